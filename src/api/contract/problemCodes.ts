@@ -1,0 +1,31 @@
+/**
+ * Every stable error `code` the API can answer with, its HTTP status and title.
+ * Clients branch on `code`; titles and details are for people and may be reworded.
+ */
+export const PROBLEMS = {
+  invalid_request_id: { status: 400, title: 'Invalid X-Request-ID' },
+  invalid_json: { status: 400, title: 'Malformed JSON body' },
+  invalid_content_type: { status: 400, title: 'Unsupported Content-Type' },
+  body_required: { status: 400, title: 'Request body required' },
+  invalid_body: { status: 400, title: 'Invalid request body' },
+  unknown_query_parameter: { status: 400, title: 'Unknown query parameter' },
+  key_missing: { status: 401, title: 'API key missing' },
+  key_invalid: { status: 401, title: 'API key invalid' },
+  key_expired: { status: 401, title: 'API key expired' },
+  key_revoked: { status: 401, title: 'API key revoked' },
+  scope_missing: { status: 403, title: 'Scope missing' },
+  not_found: { status: 404, title: 'Not found' },
+  method_not_allowed: { status: 405, title: 'Method not allowed' },
+  payload_too_large: { status: 413, title: 'Request too large' },
+  manifest_invalid: { status: 422, title: 'Manifest violates service.tool/v1' },
+  rate_limited: { status: 429, title: 'Rate limit exceeded' },
+  internal_error: { status: 500, title: 'Internal error' },
+  authorization_unavailable: { status: 503, title: 'Authorization unavailable' },
+} as const satisfies Record<string, { status: number; title: string }>
+
+export type ProblemCode = keyof typeof PROBLEMS
+
+/** Problem `type` URIs are identifiers, not links: the sandbox never sends a reader off the page. */
+export function problemType(code: ProblemCode): string {
+  return `urn:developer-sandbox:problem:${code}`
+}

@@ -1,0 +1,47 @@
+/**
+ * The Developer Sandbox API as a library: one Fetch-style core plus MSW handlers,
+ * usable in a browser page and in Node tests alike.
+ */
+import type { HttpHandler } from 'msw'
+import { createSandboxCore, type Sandbox, type SandboxOptions } from './createSandbox.ts'
+import { createHandlers } from './msw.ts'
+
+export interface SandboxWithHandlers extends Sandbox {
+  /** MSW request handlers for `setupServer(...)` or `setupWorker(...)`. */
+  handlers: HttpHandler[]
+}
+
+/**
+ * Creates a sandbox and its MSW handlers, with the database open and seeded.
+ * @example
+ * import { IDBFactory } from 'fake-indexeddb'
+ * import { setupServer } from 'msw/node'
+ * const sandbox = await createSandbox({ indexedDB: new IDBFactory() })
+ * const server = setupServer(...sandbox.handlers)
+ * server.listen()
+ * const { key } = await sandbox.workspace.issueKey({ scopes: ['status.read'] })
+ * await fetch('http://localhost/api/developer/v1/status', { headers: { Authorization: `Bearer ${key}` } })
+ */
+export async function createSandbox(options: SandboxOptions = {}): Promise<SandboxWithHandlers> {
+  const sandbox = createSandboxCore(options)
+  // Listing keys opens (and on first start creates and seeds) the database, so
+  // a broken IndexedDB is reported here rather than as a 503 later.
+  await sandbox.workspace.listKeys()
+  return { ...sandbox, handlers: createHandlers(sandbox) }
+}
+
+export { type Manifest, manifestSchema } from './contract/manifestSchema.ts'
+export { OPERATIONS, type OperationDefinition, type OperationId } from './contract/operations.ts'
+export { PROBLEMS, type ProblemCode } from './contract/problemCodes.ts'
+export { SCOPES, type Scope } from './contract/scopes.ts'
+export { createSandboxCore, DEFAULT_DATABASE_NAME, type Sandbox, type SandboxOptions } from './createSandbox.ts'
+export { MAX_BODY_BYTES } from './http/readBody.ts'
+export { createHandlers } from './msw.ts'
+export type { Faults } from './pipeline/faults.ts'
+export { RATE_LIMIT, RATE_WINDOW_MS } from './pipeline/rateLimit.ts'
+export { API_VERSION, BASE_PATH, MANIFEST_SCHEMA_ID } from './version.ts'
+export type { WorkspaceChange } from './workspace/changeFeed.ts'
+export type { IssuedKey, IssueKeyOptions, Workspace } from './workspace/createWorkspace.ts'
+export { KEY_LIFETIME_MS } from './workspace/keyMaterial.ts'
+export type { KeyStatus, KeySummary } from './workspace/keyView.ts'
+export { WorkspaceError, type WorkspaceErrorCode } from './workspace/WorkspaceError.ts'

@@ -1,0 +1,48 @@
+import type { RateLimitRecord } from '../store/records.ts'
+
+export const RATE_LIMIT = 120
+export const RATE_WINDOW_MS = 60_000
+
+export interface RateLimitState {
+  limit: number
+  remaining: number
+  /** Epoch seconds at which the oldest request in the window leaves it (now, if the window is empty). */
+  reset: number
+  /** Seconds to wait before a retry is accepted; only when refused. */
+  retryAfter?: number
+}
+
+export interface RateDecision {
+  accepted: boolean
+  record: RateLimitRecord
+  state: RateLimitState
+}
+
+/**
+ * The exact sliding window: a request at `now` is accepted when fewer than 120
+ * requests were accepted in (now − 60 s, now]. Only accepted requests are
+ * recorded, and stamps outside the window are dropped, so the record never
+ * holds more than 120 numbers whatever the traffic.
+ * @note Stamps later than `now` (the playground clock moved back) are dropped
+ * too: the window is defined by the clock the sandbox runs on.
+ */
+export function decide(previous: RateLimitRecord | undefined, keyId: string, now: number): RateDecision {
+  const windowStart = now - RATE_WINDOW_MS
+  const stamps = (previous?.stamps ?? []).filter((stamp) => stamp > windowStart && stamp <= now)
+  const accepted = stamps.length < RATE_LIMIT
+  if (accepted) stamps.push(now)
+  const oldest = stamps[0]
+  const freesAt = oldest === undefined ? now : oldest + RATE_WINDOW_MS
+  const state: RateLimitState = {
+    limit: RATE_LIMIT,
+    remaining: RATE_LIMIT - stamps.length,
+    reset: Math.ceil(freesAt / 1000),
+  }
+  if (!accepted) state.retryAfter = Math.max(1, Math.ceil((freesAt - now) / 1000))
+  return { accepted, record: { keyId, stamps }, state }
+}
+
+/** What the headers say on a response with no active key: a full, unused window. */
+export function unusedWindow(now: number): RateLimitState {
+  return { limit: RATE_LIMIT, remaining: RATE_LIMIT, reset: Math.ceil(now / 1000) }
+}

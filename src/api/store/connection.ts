@@ -1,0 +1,43 @@
+import type { Database } from './database.ts'
+import { openDatabase } from './openDatabase.ts'
+
+/**
+ * A lazily opened, self-healing handle on the database: a failed open is not
+ * cached, and a connection closed under us (another tab upgrading, the browser
+ * terminating it) is dropped, so the next request reopens instead of failing forever.
+ */
+export class Connection {
+  #opening: Promise<Database> | undefined
+  #closed = false
+  readonly #options: Parameters<typeof openDatabase>[0]
+
+  constructor(options: Parameters<typeof openDatabase>[0]) {
+    this.#options = options
+  }
+
+  get(): Promise<Database> {
+    if (this.#closed) return Promise.reject(new Error('Failed to use the sandbox: it was closed'))
+    if (!this.#opening) {
+      const opening = openDatabase(this.#options).then((db) => {
+        const forget = () => {
+          if (this.#opening === opening) this.#opening = undefined
+        }
+        db.raw.addEventListener('close', forget)
+        db.raw.addEventListener('versionchange', forget)
+        return db
+      })
+      opening.catch(() => {
+        if (this.#opening === opening) this.#opening = undefined
+      })
+      this.#opening = opening
+    }
+    return this.#opening
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true
+    const opening = this.#opening
+    this.#opening = undefined
+    if (opening) (await opening.catch(() => undefined))?.close()
+  }
+}

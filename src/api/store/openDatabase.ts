@@ -1,0 +1,57 @@
+import { manifestDigest } from '../crypto/manifestDigest.ts'
+import { Database } from './database.ts'
+import { migrate } from './migrations.ts'
+import type { ToolEntry } from './records.ts'
+import { DB_VERSION } from './schema.ts'
+import { SEED_TOOLS } from './seedCatalogue.ts'
+
+export interface OpenOptions {
+  indexedDB: IDBFactory
+  name: string
+  /** Give up (and let the caller fail closed) if the open has not finished by then. */
+  timeoutMs: number
+}
+
+let seedToolsPromise: Promise<ToolEntry[]> | undefined
+
+// Digests need Web Crypto, which cannot be awaited inside the upgrade
+// transaction, so they are computed before the database is opened.
+function seedTools(): Promise<ToolEntry[]> {
+  seedToolsPromise ??= Promise.all(SEED_TOOLS.map(async (tool) => ({ ...tool, digest: await manifestDigest(tool.manifest) })))
+  return seedToolsPromise
+}
+
+/**
+ * Opens (creating or upgrading) the sandbox database through an injected IDBFactory.
+ * @note The connection closes itself when another tab asks to upgrade, so an
+ * old tab never blocks a new schema; its next request simply reopens.
+ */
+export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions): Promise<Database> {
+  const tools = await seedTools()
+  return new Promise<Database>((resolve, reject) => {
+    let settled = false
+    const request = indexedDB.open(name, DB_VERSION)
+    const timer = setTimeout(() => {
+      settled = true
+      reject(new Error(`Failed to open "${name}": no answer within ${timeoutMs} ms (an older tab may be blocking an upgrade)`))
+    }, timeoutMs)
+    request.onupgradeneeded = (event) => {
+      if (request.transaction) migrate(request.result, event.oldVersion, request.transaction, tools)
+    }
+    request.onsuccess = () => {
+      clearTimeout(timer)
+      const db = request.result
+      // A late success after the timeout must not leave a connection that blocks upgrades.
+      if (settled) return db.close()
+      settled = true
+      db.onversionchange = () => db.close()
+      resolve(new Database(db))
+    }
+    request.onerror = () => {
+      clearTimeout(timer)
+      if (settled) return
+      settled = true
+      reject(request.error ?? new Error(`Failed to open "${name}"`))
+    }
+  })
+}

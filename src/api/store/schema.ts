@@ -1,0 +1,18 @@
+import type { StoreName } from './database.ts'
+
+/** Current IndexedDB schema version. Bump it with a step in `migrations.ts`. */
+export const DB_VERSION = 1
+
+/** The stores one API request touches; one read-write transaction spans them all. */
+export const REQUEST_STORES = [
+  'keys',
+  'projects',
+  'rateLimits',
+  'usage',
+  'sessions',
+  'tools',
+  'webhookEndpoints',
+] as const satisfies readonly StoreName[]
+
+/** Every store, for reset, export and storage scans. */
+export const ALL_STORES: readonly StoreName[] = REQUEST_STORES

@@ -1,0 +1,18 @@
+/** Stable codes of workspace refusals, for UIs and tests to branch on. */
+export type WorkspaceErrorCode =
+  | 'invalid_scopes'
+  | 'invalid_app'
+  | 'invalid_environment'
+  | 'invalid_label'
+  | 'key_not_found'
+  | 'invalid_snapshot'
+
+/** A refused workspace action; nothing was changed. */
+export class WorkspaceError extends Error {
+  readonly code: WorkspaceErrorCode
+  constructor(code: WorkspaceErrorCode, message: string) {
+    super(message)
+    this.name = 'WorkspaceError'
+    this.code = code
+  }
+}

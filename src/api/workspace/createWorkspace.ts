@@ -1,0 +1,152 @@
+import { isScope, normaliseScopes, type Scope } from '../contract/scopes.ts'
+import type { RandomBytes } from '../crypto/random.ts'
+import { sha256Hex } from '../crypto/sha256.ts'
+import type { Connection } from '../store/connection.ts'
+import type { KeyRecord, ProjectRecord } from '../store/records.ts'
+import { seedWebhookEndpoints } from '../store/seedCatalogue.ts'
+import type { ChangeFeed, WorkspaceChange } from './changeFeed.ts'
+import { generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from './keyMaterial.ts'
+import { type KeySummary, summariseKey } from './keyView.ts'
+import { WorkspaceError } from './WorkspaceError.ts'
+
+export interface IssueKeyOptions {
+  /** App the key belongs to; default `playground`. */
+  app?: string
+  /** Environment the key belongs to; default `sandbox`. */
+  environment?: string
+  /** The server-confirmed scope list: at least one scope. */
+  scopes: readonly Scope[]
+  /** A note for people telling keys apart; default empty. */
+  label?: string
+}
+
+/** The result of issuing: the only place the plaintext `key` ever appears. */
+export interface IssuedKey extends KeySummary {
+  key: string
+}
+
+export interface Workspace {
+  /** Issues a key; the plaintext is in the result and nowhere else, ever. */
+  issueKey(options: IssueKeyOptions): Promise<IssuedKey>
+  /** Revokes a key for good; revoking a revoked key is a no-op. */
+  revokeKey(id: string): Promise<KeySummary>
+  /** Every key, newest first, with its status by the sandbox clock; never a secret. */
+  listKeys(): Promise<KeySummary[]>
+  /** Listens to changes made here or in any other instance over the same database. */
+  subscribe(listener: (change: WorkspaceChange) => void): () => void
+}
+
+const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
+
+function checkName(value: string, what: 'app' | 'environment'): string {
+  if (!NAME.test(value)) {
+    throw new WorkspaceError(
+      what === 'app' ? 'invalid_app' : 'invalid_environment',
+      `Failed to issue key: ${what} "${value.slice(0, 80)}" must be 1 to 63 characters of a-z, 0-9 and "-", starting with a letter or digit.`,
+    )
+  }
+  return value
+}
+
+function checkScopes(scopes: unknown): Scope[] {
+  if (!Array.isArray(scopes) || scopes.length === 0) {
+    throw new WorkspaceError('invalid_scopes', 'Failed to issue key: choose at least one scope.')
+  }
+  const unknown = scopes.filter((scope) => !isScope(scope))
+  if (unknown.length > 0) {
+    throw new WorkspaceError('invalid_scopes', `Failed to issue key: unknown scope ${unknown.map((s) => JSON.stringify(s)).join(', ')}.`)
+  }
+  return normaliseScopes(scopes as Scope[])
+}
+
+export interface WorkspaceDependencies {
+  connection: Connection
+  now: () => number
+  randomBytes: RandomBytes
+  changes: ChangeFeed
+}
+
+/**
+ * The developer workspace: where keys are made and revoked. The spec puts it
+ * outside the API, so it is not reachable through `handle()`.
+ */
+export function createWorkspace({ connection, now, randomBytes, changes }: WorkspaceDependencies): Workspace {
+  return {
+    async issueKey(options) {
+      const app = checkName(options.app ?? 'playground', 'app')
+      const environment = checkName(options.environment ?? 'sandbox', 'environment')
+      const scopes = checkScopes(options.scopes)
+      const label = options.label ?? ''
+      if (typeof label !== 'string' || Array.from(label).length > 80) {
+        throw new WorkspaceError('invalid_label', 'Failed to issue key: the label must be a string of at most 80 characters.')
+      }
+      // Everything random or hashed is made before the transaction: awaiting
+      // Web Crypto inside it would commit it early.
+      const key = generateKey(randomBytes)
+      const hash = await sha256Hex(key)
+      const id = generateId('key', randomBytes)
+      const candidateProject: ProjectRecord = {
+        id: generateId('prj', randomBytes),
+        slug: `${app}\u0000${environment}`,
+        app,
+        environment,
+        createdAt: now(),
+        webhookSecret: generateWebhookSecret(randomBytes),
+      }
+      const db = await connection.get()
+      const tx = db.transaction(['keys', 'projects', 'webhookEndpoints'], 'readwrite')
+      let project = await tx.objectStore('projects').index('bySlug').get(candidateProject.slug)
+      if (!project) {
+        project = candidateProject
+        await tx.objectStore('projects').add(project)
+        for (const endpoint of seedWebhookEndpoints(project)) await tx.objectStore('webhookEndpoints').add(endpoint)
+      }
+      const createdAt = now()
+      const record: KeyRecord = {
+        id,
+        hash,
+        lastFour: key.slice(-4),
+        projectId: project.id,
+        app,
+        environment,
+        scopes,
+        createdAt,
+        expiresAt: createdAt + KEY_LIFETIME_MS,
+        revokedAt: null,
+        label,
+      }
+      await tx.objectStore('keys').add(record)
+      await tx.done
+      changes.publish({ type: 'keys' })
+      return { ...summariseKey(record, createdAt), key }
+    },
+
+    async revokeKey(id) {
+      const db = await connection.get()
+      const tx = db.transaction(['keys'], 'readwrite')
+      const record = await tx.objectStore('keys').get(id)
+      if (!record) {
+        tx.abort()
+        throw new WorkspaceError('key_not_found', `Failed to revoke key "${String(id).slice(0, 80)}": no such key.`)
+      }
+      if (record.revokedAt === null) {
+        record.revokedAt = now()
+        await tx.objectStore('keys').put(record)
+      }
+      await tx.done
+      changes.publish({ type: 'keys' })
+      return summariseKey(record, now())
+    },
+
+    async listKeys() {
+      const db = await connection.get()
+      const keys = await db.getAll('keys')
+      const at = now()
+      return keys.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1)).map((key) => summariseKey(key, at))
+    },
+
+    subscribe(listener) {
+      return changes.subscribe(listener)
+    },
+  }
+}

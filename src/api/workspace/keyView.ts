@@ -1,0 +1,41 @@
+import type { Scope } from '../contract/scopes.ts'
+import type { KeyRecord } from '../store/records.ts'
+
+export type KeyStatus = 'active' | 'expired' | 'revoked'
+
+/** A key as the workspace shows it: never the secret, never its hash. */
+export interface KeySummary {
+  id: string
+  label: string
+  lastFour: string
+  projectId: string
+  app: string
+  environment: string
+  scopes: Scope[]
+  createdAt: string
+  expiresAt: string
+  revokedAt: string | null
+  status: KeyStatus
+}
+
+/** Revocation wins over expiry: a revoked key stays "revoked" after its expiry date too. */
+export function keyStatus(key: KeyRecord, now: number): KeyStatus {
+  if (key.revokedAt !== null) return 'revoked'
+  return now >= key.expiresAt ? 'expired' : 'active'
+}
+
+export function summariseKey(key: KeyRecord, now: number): KeySummary {
+  return {
+    id: key.id,
+    label: key.label,
+    lastFour: key.lastFour,
+    projectId: key.projectId,
+    app: key.app,
+    environment: key.environment,
+    scopes: [...key.scopes],
+    createdAt: new Date(key.createdAt).toISOString(),
+    expiresAt: new Date(key.expiresAt).toISOString(),
+    revokedAt: key.revokedAt === null ? null : new Date(key.revokedAt).toISOString(),
+    status: keyStatus(key, now),
+  }
+}

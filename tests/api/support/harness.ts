@@ -1,0 +1,41 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { createSandbox, type SandboxOptions, SCOPES, type Scope } from '../../../src/api/index.ts'
+
+export const ORIGIN = 'http://sandbox.test'
+export const BASE = `${ORIGIN}/api/developer/v1`
+
+/** A settable clock, starting at a fixed instant so day buckets are predictable. */
+export function testClock(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
+  let current = start
+  return {
+    now: () => current,
+    set: (value: number) => {
+      current = value
+    },
+    advance: (ms: number) => {
+      current += ms
+    },
+  }
+}
+
+/** A sandbox over a private fake IndexedDB, plus helpers to call it. */
+export async function makeSandbox(options: SandboxOptions = {}) {
+  const indexedDB = options.indexedDB ?? new IDBFactory()
+  const clock = testClock()
+  const sandbox = await createSandbox({ now: clock.now, ...options, indexedDB })
+  async function call(path: string, init: RequestInit & { key?: string } = {}) {
+    const headers = new Headers(init.headers)
+    if (init.key) headers.set('Authorization', `Bearer ${init.key}`)
+    const response = await sandbox.handle(new Request(`${BASE}${path}`, { ...init, headers }))
+    const text = await response.text()
+    return { response, status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined }
+  }
+  async function issue(scopes: readonly Scope[] = SCOPES, extra: { app?: string; environment?: string } = {}) {
+    return sandbox.workspace.issueKey({ scopes, ...extra })
+  }
+  return { sandbox, indexedDB, clock, call, issue }
+}
+
+export function postJson(body: unknown): RequestInit {
+  return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
+}
