@@ -7,6 +7,7 @@ import { seedWebhookEndpoints } from '../store/seedCatalogue.ts'
 import type { ChangeFeed, WorkspaceChange } from './changeFeed.ts'
 import { generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from './keyMaterial.ts'
 import { type KeySummary, summariseKey } from './keyView.ts'
+import { parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorkspaceSnapshot } from './snapshot.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
 
 export interface IssueKeyOptions {
@@ -34,7 +35,15 @@ export interface Workspace {
   listKeys(): Promise<KeySummary[]>
   /** Listens to changes made here or in any other instance over the same database. */
   subscribe(listener: (change: WorkspaceChange) => void): () => void
+  /** Everything the user made (keys as hashes, projects, usage, limits, endpoints), as one JSON document. */
+  exportState(): Promise<WorkspaceSnapshot>
+  /** Replaces the workspace with a snapshot, all or nothing; a bad snapshot changes nothing. */
+  importState(snapshot: unknown): Promise<void>
+  /** Deletes every key, project, usage bucket and limit; the seeded catalogue stays. */
+  reset(): Promise<void>
 }
+
+const USER_STORES = ['keys', 'projects', 'usage', 'rateLimits', 'webhookEndpoints'] as const
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 
@@ -147,6 +156,59 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
 
     subscribe(listener) {
       return changes.subscribe(listener)
+    },
+
+    async exportState() {
+      const db = await connection.get()
+      const tx = db.transaction(USER_STORES, 'readonly')
+      const [keys, projects, usage, rateLimits, webhookEndpoints] = await Promise.all([
+        tx.objectStore('keys').getAll(),
+        tx.objectStore('projects').getAll(),
+        tx.objectStore('usage').getAll(),
+        tx.objectStore('rateLimits').getAll(),
+        tx.objectStore('webhookEndpoints').getAll(),
+      ])
+      await tx.done
+      return {
+        format: SNAPSHOT_FORMAT,
+        version: SNAPSHOT_VERSION,
+        exportedAt: new Date(now()).toISOString(),
+        keys,
+        projects,
+        usage,
+        rateLimits,
+        webhookEndpoints,
+      }
+    },
+
+    async importState(value) {
+      const snapshot = parseSnapshot(value)
+      const db = await connection.get()
+      const tx = db.transaction(USER_STORES, 'readwrite')
+      try {
+        for (const store of USER_STORES) await tx.objectStore(store).clear()
+        for (const record of snapshot.keys) await tx.objectStore('keys').put(record)
+        for (const record of snapshot.projects) await tx.objectStore('projects').put(record)
+        for (const record of snapshot.usage) await tx.objectStore('usage').put(record)
+        for (const record of snapshot.rateLimits) await tx.objectStore('rateLimits').put(record)
+        for (const record of snapshot.webhookEndpoints) await tx.objectStore('webhookEndpoints').put(record)
+        await tx.done
+      } catch (error) {
+        tx.abort()
+        throw new WorkspaceError(
+          'invalid_snapshot',
+          `Failed to import the workspace: ${error instanceof Error ? error.message : String(error)}`,
+        )
+      }
+      changes.publish({ type: 'import' })
+    },
+
+    async reset() {
+      const db = await connection.get()
+      const tx = db.transaction(USER_STORES, 'readwrite')
+      for (const store of USER_STORES) await tx.objectStore(store).clear()
+      await tx.done
+      changes.publish({ type: 'reset' })
     },
   }
 }

@@ -1,0 +1,84 @@
+import { OPERATION_IDS } from '../contract/operations.ts'
+import { isScope } from '../contract/scopes.ts'
+import type { KeyRecord, ProjectRecord, RateLimitRecord, UsageRecord, WebhookEndpointRecord } from '../store/records.ts'
+import { WorkspaceError } from './WorkspaceError.ts'
+
+export const SNAPSHOT_FORMAT = 'developer-sandbox/workspace'
+export const SNAPSHOT_VERSION = 1
+
+/**
+ * Everything a user made, as one JSON document. Keys appear as their hashes
+ * and display data only: a snapshot never carries a plaintext key.
+ */
+export interface WorkspaceSnapshot {
+  format: typeof SNAPSHOT_FORMAT
+  version: typeof SNAPSHOT_VERSION
+  exportedAt: string
+  keys: KeyRecord[]
+  projects: ProjectRecord[]
+  usage: UsageRecord[]
+  rateLimits: RateLimitRecord[]
+  webhookEndpoints: WebhookEndpointRecord[]
+}
+
+type Check = (value: Record<string, unknown>) => boolean
+
+const isString = (v: unknown) => typeof v === 'string'
+const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const CHECKS: Record<'keys' | 'projects' | 'usage' | 'rateLimits' | 'webhookEndpoints', Check> = {
+  keys: (k) =>
+    isString(k.id) &&
+    typeof k.hash === 'string' &&
+    /^[0-9a-f]{64}$/.test(k.hash) &&
+    isString(k.lastFour) &&
+    isString(k.projectId) &&
+    isString(k.app) &&
+    isString(k.environment) &&
+    Array.isArray(k.scopes) &&
+    k.scopes.every(isScope) &&
+    isNumber(k.createdAt) &&
+    isNumber(k.expiresAt) &&
+    (k.revokedAt === null || isNumber(k.revokedAt)) &&
+    isString(k.label),
+  projects: (p) =>
+    isString(p.id) &&
+    isString(p.slug) &&
+    isString(p.app) &&
+    isString(p.environment) &&
+    isNumber(p.createdAt) &&
+    typeof p.webhookSecret === 'string' &&
+    p.webhookSecret.startsWith('whsec_'),
+  usage: (u) =>
+    isString(u.projectId) &&
+    typeof u.day === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(u.day) &&
+    (OPERATION_IDS as readonly unknown[]).includes(u.operationId) &&
+    isNumber(u.requests) &&
+    isNumber(u.errors),
+  rateLimits: (r) => isString(r.keyId) && Array.isArray(r.stamps) && r.stamps.length <= 120 && r.stamps.every(isNumber),
+  webhookEndpoints: (w) => isString(w.id) && isString(w.projectId) && isString(w.url) && isObject(w.latestDelivery),
+}
+
+/**
+ * Checks an imported document before anything is written.
+ * @throws WorkspaceError `invalid_snapshot` naming the first bad record.
+ */
+export function parseSnapshot(value: unknown): WorkspaceSnapshot {
+  const fail = (reason: string): never => {
+    throw new WorkspaceError('invalid_snapshot', `Failed to import the workspace: ${reason}`)
+  }
+  if (!isObject(value)) return fail('the file is not a JSON object.')
+  if (value.format !== SNAPSHOT_FORMAT) return fail(`"format" must be "${SNAPSHOT_FORMAT}".`)
+  if (value.version !== SNAPSHOT_VERSION)
+    return fail(`"version" ${JSON.stringify(value.version)} is not supported (expected ${SNAPSHOT_VERSION}).`)
+  for (const [store, check] of Object.entries(CHECKS)) {
+    const records = value[store]
+    if (!Array.isArray(records)) return fail(`"${store}" must be an array.`)
+    records.forEach((record, index) => {
+      if (!isObject(record) || !check(record)) fail(`${store}[${index}] is not a valid record.`)
+    })
+  }
+  return value as unknown as WorkspaceSnapshot
+}
