@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+// Packs the project as npm would publish it, installs the tarball into a
+// fresh project and uses it the way another team's test suite would:
+// msw/node + fake-indexeddb, no build step of their own.
+const root = resolve(import.meta.dirname, '../..')
+const work = mkdtempSync(join(tmpdir(), 'sandbox-pack-'))
+const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+const consumer = `
+import { IDBFactory } from 'fake-indexeddb'
+import { setupServer } from 'msw/node'
+import { Webhook } from 'standardwebhooks'
+import { createSandbox } from 'developer-sandbox'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+const sandbox = await createSandbox({ indexedDB: new IDBFactory() })
+const server = setupServer(...sandbox.handlers)
+server.listen()
+const { id, key } = await sandbox.workspace.issueKey({ scopes: ['status.read', 'webhooks.test'] })
+const base = 'http://api.example.test/api/developer/v1'
+const auth = { Authorization: 'Bearer ' + key }
+const status = await fetch(base + '/status', { headers: auth })
+const statusBody = await status.json()
+const forbidden = await fetch(base + '/tools', { headers: auth })
+const specimen = await (await fetch(base + '/webhooks/test', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{"message":"from a consumer"}' })).json()
+const verified = new Webhook(specimen.verification.secret).verify(specimen.specimen.payload, specimen.specimen.headers)
+await sandbox.workspace.revokeKey(id)
+const revoked = await fetch(base + '/status', { headers: auth })
+const keys = await sandbox.workspace.listKeys()
+const require = createRequire(import.meta.url)
+const openapi = JSON.parse(readFileSync(require.resolve('developer-sandbox/openapi.json'), 'utf8'))
+server.close()
+await sandbox.close()
+console.log(JSON.stringify({
+  status: status.status, requestId: status.headers.get('x-request-id'), apiVersion: statusBody.apiVersion,
+  forbidden: forbidden.status, requiredScope: (await forbidden.json()).requiredScope,
+  verifiedMessage: verified.data.message, revoked: revoked.status, revokedCode: (await revoked.json()).code,
+  listed: keys.map((k) => k.status), leaked: JSON.stringify(keys).includes(key), openapi: openapi.openapi,
+}))
+`
+
+const typedConsumer = `
+import { createSandbox, type KeySummary, type Scope } from 'developer-sandbox'
+const scopes: Scope[] = ['status.read']
+const sandbox = await createSandbox()
+const issued = await sandbox.workspace.issueKey({ scopes })
+const key: string = issued.key
+const listed: KeySummary[] = await sandbox.workspace.listKeys()
+const response: Response = await sandbox.handle(new Request('http://x/api/developer/v1/status'))
+export { key, listed, response }
+`
+
+describe('the packed package', () => {
+  it('installs into another project and answers under msw/node with no build step', () => {
+    npm(['pack', '--pack-destination', work, '--silent'], root)
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
+    expect(tarball).toBeDefined()
+    const project = join(work, 'consumer')
+    execFileSync('mkdir', ['-p', project])
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }))
+    npm(
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--silent',
+        join(work, tarball ?? ''),
+        'msw@3',
+        'fake-indexeddb@6',
+        'standardwebhooks@1',
+      ],
+      project,
+    )
+    writeFileSync(join(project, 'consumer.mjs'), consumer)
+    const output = execFileSync(process.execPath, ['consumer.mjs'], { cwd: project, encoding: 'utf8' })
+    const result = JSON.parse(output.trim().split('\n').pop() ?? '{}')
+    expect(result).toEqual({
+      status: 200,
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      apiVersion: '2026-08-12',
+      forbidden: 403,
+      requiredScope: 'tools.read',
+      verifiedMessage: 'from a consumer',
+      revoked: 401,
+      revokedCode: 'key_revoked',
+      listed: ['revoked'],
+      leaked: false,
+      openapi: '3.1.0',
+    })
+
+    // The shipped .d.ts files type a consumer's code without our sources.
+    writeFileSync(join(project, 'consumer.ts'), typedConsumer)
+    writeFileSync(
+      join(project, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          target: 'es2023',
+          lib: ['es2023', 'dom'],
+          noEmit: true,
+          skipLibCheck: true,
+        },
+        files: ['consumer.ts'],
+      }),
+    )
+    execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: project, encoding: 'utf8' })
+  }, 240_000)
+})
