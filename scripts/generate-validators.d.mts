@@ -1,0 +1,2 @@
+/** Returns the source of the standalone validators module. */
+export function generateValidators(): string

@@ -1,0 +1,11 @@
+// Types of the generated standalone validators (see scripts/generate-validators.mjs).
+import type { ErrorObject } from 'ajv'
+
+export interface GeneratedValidator {
+  (data: unknown): boolean
+  errors?: ErrorObject[] | null
+}
+
+export const manifest: GeneratedValidator
+export const toolRequestBody: GeneratedValidator
+export const webhookTestBody: GeneratedValidator
