@@ -1,0 +1,39 @@
+/** Reads a sandbox database behind the core's back, the way an attacker with disk access would. */
+import { DEFAULT_DATABASE_NAME } from '../../../src/api/index.ts'
+
+function settle<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+/** Every record of every object store, by store name. */
+export async function dumpDatabase(factory: IDBFactory, name = DEFAULT_DATABASE_NAME): Promise<Record<string, unknown[]>> {
+  const db = await settle(factory.open(name))
+  try {
+    const names = Array.from(db.objectStoreNames)
+    const tx = db.transaction(names, 'readonly')
+    const dump: Record<string, unknown[]> = {}
+    for (const store of names) dump[store] = await settle(tx.objectStore(store).getAll())
+    return dump
+  } finally {
+    db.close()
+  }
+}
+
+/** How many records each object store holds. */
+export async function countRecords(factory: IDBFactory, name = DEFAULT_DATABASE_NAME): Promise<Record<string, number>> {
+  const dump = await dumpDatabase(factory, name)
+  return Object.fromEntries(Object.entries(dump).map(([store, records]) => [store, records.length]))
+}
+
+/** Creates a database at version 1 that has only stores the sandbox does not know. */
+export async function createForeignDatabase(factory: IDBFactory, name: string): Promise<void> {
+  const request = factory.open(name, 1)
+  request.onupgradeneeded = () => {
+    request.result.createObjectStore('somethingElse', { keyPath: 'id' })
+  }
+  const db = await settle(request)
+  db.close()
+}
