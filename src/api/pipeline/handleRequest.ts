@@ -109,8 +109,11 @@ export function createRequestHandler({ connection, now, faults, operations }: Ha
         }
         if (deferred) return refuse(deferred)
         const operation = operations[definition.operationId]
-        const result = await operation.run({ tx: active, key, now: at, input, prepared })
+        // Counted before the operation runs, so GET /usage includes the request
+        // asking for it; if the operation fails, the transaction aborts and the
+        // count goes with it.
         await recordUsage(active, key.projectId, definition.operationId, false, at)
+        const result = await operation.run({ tx: active, key, now: at, input, prepared })
         return { result }
       })()
       await done
