@@ -1,6 +1,7 @@
 import type { BodyKind } from '../contract/operations.ts'
 import { validate } from '../contract/validators.ts'
 import { ApiError } from './ApiError.ts'
+import { findIJsonViolation } from './checkIJson.ts'
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 
@@ -65,6 +66,12 @@ export function parseInput(url: URL, kind: BodyKind, bytes: Uint8Array, contentT
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'malformed JSON'
     throw badRequest('invalid_json', `Failed to parse the request body: ${reason}`, 'json', reason)
+  }
+  const notIJson = findIJsonViolation(value)
+  if (notIJson) {
+    throw new ApiError('invalid_json', `Failed to accept the request body: at "${notIJson.pointer}", ${notIJson.message}.`, {
+      errors: [notIJson],
+    })
   }
   const violations = validate(kind === 'toolRequest' ? 'toolRequestBody' : 'webhookTestBody', value)
   if (violations.length > 0) {
