@@ -1,0 +1,49 @@
+/**
+ * Cold start of the production playground (dist, served by `vite preview`):
+ * in fresh browser contexts (no service worker, no cache, no IndexedDB), the
+ * time from navigation start to a performance mark the app sets.
+ */
+import type { Browser } from '@playwright/test'
+import { median, round } from '../lib/stats.ts'
+
+/** Set by the runtime when the first API response arrives. */
+export const API_READY_MARK = 'sandbox:api-ready'
+/** Set by the manifest editor once it is painted with validation markers. */
+export const EDITOR_MARKERS_MARK = 'sandbox:editor-markers'
+
+export interface MarkTiming {
+  /** Median of `samples`, or null when the mark never appeared. */
+  medianMs: number | null
+  samples: number[]
+  /** Why there is no figure, when there is none. */
+  missing?: string
+}
+
+/**
+ * Opens `url` in `contexts` fresh contexts and reads the mark's start time
+ * (milliseconds since navigation start). A mark that does not appear within
+ * the timeout in the first context is reported missing, not guessed.
+ */
+export async function measureMark(browser: Browser, url: string, mark: string, contexts: number, timeoutMs = 20_000): Promise<MarkTiming> {
+  const samples: number[] = []
+  for (let i = 0; i < contexts; i++) {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto(url)
+      try {
+        await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, mark, { timeout: timeoutMs })
+      } catch {
+        const reason = `performance.mark('${mark}') did not appear within ${timeoutMs / 1000} s at ${url}${errors.length ? ` (page errors: ${errors.join('; ').slice(0, 300)})` : ''}`
+        return { medianMs: null, samples, missing: reason }
+      }
+      const startTime = await page.evaluate((name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? Number.NaN, mark)
+      samples.push(round(startTime, 1))
+    } finally {
+      await context.close()
+    }
+  }
+  return { medianMs: round(median(samples), 1), samples }
+}

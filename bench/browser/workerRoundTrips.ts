@@ -1,0 +1,101 @@
+/**
+ * Round trips from a page through the MSW worker: GET /status and POST
+ * /tools/validate against a bare handler in the same worker (p50 ratios), and
+ * 100 parallel GET /status against 100 parallel bare requests (throughput ratio).
+ */
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { launchChromium } from '../lib/chromium.ts'
+import { emit, isCi } from '../lib/emit.ts'
+import { startPreview } from '../lib/preview.ts'
+import { median, round, sum } from '../lib/stats.ts'
+import type { LatencyOptions, ThroughputOptions } from './benchApi.ts'
+
+const config = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
+const repository = fileURLToPath(new URL('../../', import.meta.url))
+
+export interface WorkerRoundTripResult {
+  statusP50Ratio: number
+  validateP50Ratio: number
+  parallelThroughputRatio: number
+  bareP50Ms: number
+  statusP50Ms: number
+  validateP50Ms: number
+  bareRps: number
+  statusRps: number
+  samplesPerKind: number
+  parallel: number
+  nonOkResponses: number
+}
+
+/** Builds the benchmark page into bench/dist. */
+export function buildBenchPage(): void {
+  execFileSync(
+    process.execPath,
+    [fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url)), 'build', '--config', config],
+    {
+      cwd: repository,
+      stdio: 'inherit',
+    },
+  )
+}
+
+async function benchApi(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.bench !== undefined || window.benchError !== undefined, undefined, { timeout: 30_000 })
+  const error = await page.evaluate(() => window.benchError)
+  if (error) throw new Error(`Failed to start the benchmark page: ${error}`)
+}
+
+export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundTripResult> {
+  buildBenchPage()
+  const server = await startPreview(config)
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage()
+    page.on('pageerror', (error) => console.error(`bench page error: ${error.message}`))
+    await page.goto(server.url)
+    await benchApi(page)
+    const latencyOptions: LatencyOptions = ci ? { warmupRounds: 5, rounds: 30 } : { warmupRounds: 60, rounds: 500 }
+    const latency = await page.evaluate((options) => {
+      const bench = window.bench
+      if (!bench) throw new Error('Failed to find window.bench')
+      return bench.latency(options)
+    }, latencyOptions)
+    const throughputOptions: ThroughputOptions = ci
+      ? { warmupBatches: 1, batches: 2, parallel: 30, requestsPerKey: 50 }
+      : { warmupBatches: 3, batches: 16, parallel: 100, requestsPerKey: 50 }
+    const throughput = await page.evaluate((options) => {
+      const bench = window.bench
+      if (!bench) throw new Error('Failed to find window.bench')
+      return bench.throughput(options)
+    }, throughputOptions)
+    const bareP50 = median(latency.bare)
+    const statusP50 = median(latency.status)
+    const validateP50 = median(latency.validate)
+    const requests = throughput.bareMs.length * throughputOptions.parallel
+    const bareRps = (requests / sum(throughput.bareMs)) * 1000
+    const statusRps = (requests / sum(throughput.statusMs)) * 1000
+    return {
+      statusP50Ratio: round(statusP50 / bareP50),
+      validateP50Ratio: round(validateP50 / bareP50),
+      parallelThroughputRatio: round(statusRps / bareRps),
+      bareP50Ms: round(bareP50),
+      statusP50Ms: round(statusP50),
+      validateP50Ms: round(validateP50),
+      bareRps: round(bareRps, 1),
+      statusRps: round(statusRps, 1),
+      samplesPerKind: latency.bare.length,
+      parallel: throughputOptions.parallel,
+      nonOkResponses: latency.nonOk + throughput.nonOk,
+    }
+  } finally {
+    await browser.close()
+    await server.stop()
+    rmSync(distDir, { recursive: true, force: true })
+  }
+}
+
+if (import.meta.main) emit(await measureWorkerRoundTrips(isCi()))

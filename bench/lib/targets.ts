@@ -1,0 +1,56 @@
+/** The issue's targets: goals to print pass/miss against, never assertions. */
+
+export interface Target {
+  /** Path into the results file, e.g. `browser.statusP50Ratio`. */
+  figure: string
+  unit: string
+  /** Pass when the value compares so with the limit. */
+  compare: '<=' | '>='
+  limit: number | ((results: Results) => number)
+  describe: string
+}
+
+export type Section = Record<string, number | null>
+
+export interface Results {
+  browser: Section
+  node: Section
+  validator: Section
+  bundle: Section
+  storage: Section
+}
+
+export const FIGURES: ReadonlyArray<{ figure: string; unit: string; target?: Omit<Target, 'figure' | 'unit'> }> = [
+  { figure: 'browser.statusP50Ratio', unit: '×', target: { compare: '<=', limit: 1.25, describe: '≤ 1.25' } },
+  { figure: 'browser.validateP50Ratio', unit: '×', target: { compare: '<=', limit: 1.35, describe: '≤ 1.35' } },
+  { figure: 'browser.parallelThroughputRatio', unit: '×', target: { compare: '>=', limit: 0.65, describe: '≥ 0.65' } },
+  { figure: 'browser.coldApiReadyMs', unit: 'ms', target: { compare: '<=', limit: 250, describe: '≤ 250' } },
+  { figure: 'browser.coldEditorMarkersMs', unit: 'ms', target: { compare: '<=', limit: 1100, describe: '≤ 1100' } },
+  { figure: 'node.mswSequentialRatio', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
+  { figure: 'validator.validRatio', unit: '×', target: { compare: '<=', limit: 1.3, describe: '≤ 1.3' } },
+  { figure: 'validator.invalidRatio', unit: '×' },
+  { figure: 'bundle.entryGzipKB', unit: 'KB', target: { compare: '<=', limit: 230, describe: '≤ 230' } },
+  { figure: 'bundle.editorGzipKB', unit: 'KB' },
+  { figure: 'storage.bytesAfter1k', unit: 'B' },
+  {
+    figure: 'storage.bytesAfter10k',
+    unit: 'B',
+    target: { compare: '<=', limit: (results) => 1.1 * (results.storage.bytesAfter1k ?? Number.NaN), describe: '≤ 1.1 × bytesAfter1k' },
+  },
+]
+
+export function figureValue(results: Results, figure: string): number | null {
+  const [section, name] = figure.split('.') as [keyof Results, string]
+  return results[section][name] ?? null
+}
+
+export type Verdict = 'pass' | 'miss' | 'n/a' | 'missing'
+
+export function verdict(results: Results, figure: (typeof FIGURES)[number]): Verdict {
+  const value = figureValue(results, figure.figure)
+  if (value === null || !Number.isFinite(value)) return 'missing'
+  if (!figure.target) return 'n/a'
+  const limit = typeof figure.target.limit === 'function' ? figure.target.limit(results) : figure.target.limit
+  const ok = figure.target.compare === '<=' ? value <= limit : value >= limit
+  return ok ? 'pass' : 'miss'
+}

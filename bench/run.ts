@@ -1,0 +1,129 @@
+/**
+ * `npm run bench` (full counts, writes bench/results/latest.json) and
+ * `npm run bench:ci` (small counts, writes bench/results/ci.json and fails
+ * unless every figure is present and finite). Targets are printed, never asserted.
+ *
+ * Each measurement runs in its own Node process so one cannot warm, patch
+ * (msw/node patches fetch) or slow down another.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import type { PlaygroundResult } from './browser/playground.ts'
+import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
+import { isCi, RESULT_PREFIX } from './lib/emit.ts'
+import { FIGURES, figureValue, type Results, verdict } from './lib/targets.ts'
+import type { MswSequentialResult } from './node/mswSequential.ts'
+import type { StorageResult } from './node/storage.ts'
+import type { ValidatorResult } from './node/validators.ts'
+
+const repository = fileURLToPath(new URL('../', import.meta.url))
+const ci = isCi()
+
+function step(title: string): void {
+  process.stderr.write(`\n▸ ${title}\n`)
+}
+
+function npm(script: string): void {
+  const result = spawnSync('npm', ['run', script], { cwd: repository, stdio: ['ignore', 'inherit', 'inherit'] })
+  if (result.status !== 0) throw new Error(`Failed to run "npm run ${script}": exit ${result.status}`)
+}
+
+/** Runs one measurement script in a fresh Node process and returns what it emitted. */
+function measure<T>(script: string): T {
+  const args = [fileURLToPath(new URL(script, import.meta.url)), ...(ci ? ['--ci'] : [])]
+  const result = spawnSync(process.execPath, args, { cwd: repository, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const line = result.stdout.split('\n').find((candidate) => candidate.startsWith(RESULT_PREFIX))
+  if (result.status !== 0 || !line) throw new Error(`Failed to measure "${script}": exit ${result.status}\n${result.stdout}`)
+  return JSON.parse(line.slice(RESULT_PREFIX.length)) as T
+}
+
+function format(value: number | null, unit: string): string {
+  if (value === null || !Number.isFinite(value)) return 'null'
+  if (unit === '×') return `${value.toFixed(3)}×`
+  if (unit === 'B') return `${value} B`
+  return `${value} ${unit}`
+}
+
+function table(results: Results): string {
+  const rows = FIGURES.map((figure) => [
+    figure.figure,
+    format(figureValue(results, figure.figure), figure.unit),
+    figure.target?.describe ?? '—',
+    verdict(results, figure),
+  ])
+  const header = ['figure', 'value', 'target', 'verdict']
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+}
+
+step('Building the library (dist-lib)')
+npm('build:lib')
+step('Validators: ours vs bare ajv')
+const validator = measure<ValidatorResult>('node/validators.ts')
+step('msw/node: sandbox vs bare handler, sequential')
+const mswNode = measure<MswSequentialResult>('node/mswSequential.ts')
+step('Storage footprint after 1k and 10k requests')
+const storage = measure<StorageResult>('node/storage.ts')
+step('Browser: round trips through the MSW worker')
+const worker = measure<WorkerRoundTripResult>('browser/workerRoundTrips.ts')
+step('Playground: production build, bundle size, cold starts')
+const playground = measure<PlaygroundResult>('browser/playground.ts')
+
+const results: Results = {
+  browser: {
+    statusP50Ratio: worker.statusP50Ratio,
+    validateP50Ratio: worker.validateP50Ratio,
+    parallelThroughputRatio: worker.parallelThroughputRatio,
+    coldApiReadyMs: playground.coldApiReady.medianMs,
+    coldEditorMarkersMs: playground.coldEditorMarkers.medianMs,
+  },
+  node: { mswSequentialRatio: mswNode.mswSequentialRatio },
+  validator: { validRatio: validator.validRatio, invalidRatio: validator.invalidRatio },
+  bundle: { entryGzipKB: playground.bundle?.entryGzipKB ?? null, editorGzipKB: playground.bundle?.editorGzipKB ?? null },
+  storage: { bytesAfter1k: storage.bytesAfter1k, bytesAfter10k: storage.bytesAfter10k },
+}
+
+const document = {
+  ...results,
+  verdicts: Object.fromEntries(FIGURES.map((figure) => [figure.figure, verdict(results, figure)])),
+  missing: playground.missing,
+  details: {
+    browser: {
+      ...worker,
+      coldApiReadySamples: playground.coldApiReady.samples,
+      coldEditorMarkersSamples: playground.coldEditorMarkers.samples,
+    },
+    node: mswNode,
+    validator,
+    bundle: playground.bundle,
+    storage,
+  },
+  run: {
+    mode: ci ? 'ci' : 'full',
+    at: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+  },
+}
+
+const resultsDir = new URL('results/', import.meta.url)
+mkdirSync(resultsDir, { recursive: true })
+const file = new URL(ci ? 'ci.json' : 'latest.json', resultsDir)
+writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`)
+
+process.stdout.write(`\n${table(results)}\n\nWrote ${fileURLToPath(file)}\n`)
+for (const [figure, reason] of Object.entries(playground.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
+const refused = worker.nonOkResponses + mswNode.nonOkResponses + storage.nonOkResponses
+if (refused > 0) process.stdout.write(`warning: ${refused} measured responses were not 200; the figures measure refusals too\n`)
+
+if (ci) {
+  const absent = FIGURES.filter((figure) => verdict(results, figure) === 'missing').map((figure) => figure.figure)
+  if (absent.length > 0) {
+    process.stderr.write(`Failed to produce every figure: ${absent.join(', ')} missing or not finite\n`)
+    process.exitCode = 1
+  }
+}
