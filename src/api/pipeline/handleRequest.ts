@@ -89,7 +89,7 @@ export function createRequestHandler({ connection, now, faults, operations }: Ha
           return refuse(
             new ApiError('key_expired', `Failed to authenticate: key ${key.id} expired at ${new Date(key.expiresAt).toISOString()}.`),
           )
-        const decision = decide(await active.objectStore('rateLimits').get(key.id), key.id, at)
+        const decision = decide(await active.objectStore('keyActivity').get(key.id), key.id, at)
         rate = decision.state
         if (!decision.accepted) {
           return refuse(
@@ -99,7 +99,7 @@ export function createRequestHandler({ connection, now, faults, operations }: Ha
             ),
           )
         }
-        await active.objectStore('rateLimits').put(decision.record)
+        await active.objectStore('keyActivity').put(decision.record)
         if (!key.scopes.includes(definition.scope)) {
           return refuse(
             new ApiError('scope_missing', `Failed to ${definition.operationId}: the key lacks the scope "${definition.scope}".`, {

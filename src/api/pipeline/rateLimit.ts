@@ -1,4 +1,4 @@
-import type { RateLimitRecord } from '../store/records.ts'
+import type { KeyActivityRecord } from '../store/records.ts'
 
 export const RATE_LIMIT = 120
 export const RATE_WINDOW_MS = 60_000
@@ -14,7 +14,7 @@ export interface RateLimitState {
 
 export interface RateDecision {
   accepted: boolean
-  record: RateLimitRecord
+  record: KeyActivityRecord
   state: RateLimitState
 }
 
@@ -26,7 +26,7 @@ export interface RateDecision {
  * @note Stamps later than `now` (the playground clock moved back) are dropped
  * too: the window is defined by the clock the sandbox runs on.
  */
-export function decide(previous: RateLimitRecord | undefined, keyId: string, now: number): RateDecision {
+export function decide(previous: KeyActivityRecord | undefined, keyId: string, now: number): RateDecision {
   const windowStart = now - RATE_WINDOW_MS
   const stamps = (previous?.stamps ?? []).filter((stamp) => stamp > windowStart && stamp <= now)
   const accepted = stamps.length < RATE_LIMIT
@@ -39,7 +39,7 @@ export function decide(previous: RateLimitRecord | undefined, keyId: string, now
     reset: Math.ceil(freesAt / 1000),
   }
   if (!accepted) state.retryAfter = Math.max(1, Math.ceil((freesAt - now) / 1000))
-  return { accepted, record: { keyId, stamps }, state }
+  return { accepted, record: { keyId, stamps, lastUsedAt: accepted ? now : (previous?.lastUsedAt ?? null) }, state }
 }
 
 /** What the headers say on a response with no active key: a full, unused window. */

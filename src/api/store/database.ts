@@ -8,7 +8,7 @@
  * globals. This layer only promisifies requests; transactions keep the
  * native auto-commit rules (await nothing but these promises inside one).
  */
-import type { KeyRecord, ProjectRecord, RateLimitRecord, SessionEntry, ToolEntry, UsageRecord, WebhookEndpointRecord } from './records.ts'
+import type { KeyActivityRecord, KeyRecord, ProjectRecord, SessionEntry, ToolEntry, UsageRecord, WebhookEndpointRecord } from './records.ts'
 
 interface StoreShape {
   key: IDBValidKey
@@ -20,7 +20,7 @@ interface StoreShape {
 export interface SandboxSchema {
   keys: { key: string; value: KeyRecord; indexes: { byHash: string; byProject: string } }
   projects: { key: string; value: ProjectRecord; indexes: { bySlug: string } }
-  rateLimits: { key: string; value: RateLimitRecord; indexes: Record<never, never> }
+  keyActivity: { key: string; value: KeyActivityRecord; indexes: Record<never, never> }
   usage: { key: [string, string, string]; value: UsageRecord; indexes: { byProject: string } }
   sessions: { key: string; value: SessionEntry; indexes: Record<never, never> }
   tools: { key: string; value: ToolEntry; indexes: Record<never, never> }

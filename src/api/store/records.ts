@@ -32,10 +32,16 @@ export interface ProjectRecord {
   webhookSecret: string
 }
 
-/** Accepted request times of one key within the last minute, oldest first. */
-export interface RateLimitRecord {
+/**
+ * What one key did lately: its accepted request times within the last minute
+ * (oldest first; the rate-limit window) and when it was last accepted at all.
+ * Schema v2; v1 kept only the stamps, in a store named `rateLimits`.
+ */
+export interface KeyActivityRecord {
   keyId: string
   stamps: number[]
+  /** Epoch ms of the last accepted request, or null if never used. Shown in the workspace to make rotation safe. */
+  lastUsedAt: number | null
 }
 
 /** One daily UTC bucket of one operation of one project. */

@@ -1,13 +1,13 @@
 import type { StoreName } from './database.ts'
 
 /** Current IndexedDB schema version. Bump it with a step in `migrations.ts`. */
-export const DB_VERSION = 1
+export const DB_VERSION = 2
 
 /** The stores one API request touches; one read-write transaction spans them all. */
 export const REQUEST_STORES = [
   'keys',
   'projects',
-  'rateLimits',
+  'keyActivity',
   'usage',
   'sessions',
   'tools',

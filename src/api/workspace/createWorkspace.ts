@@ -43,7 +43,7 @@ export interface Workspace {
   reset(): Promise<void>
 }
 
-const USER_STORES = ['keys', 'projects', 'usage', 'rateLimits', 'webhookEndpoints'] as const
+const USER_STORES = ['keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'] as const
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 
@@ -127,7 +127,7 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
       await tx.objectStore('keys').add(record)
       await tx.done
       changes.publish({ type: 'keys' })
-      return { ...summariseKey(record, createdAt), key }
+      return { ...summariseKey(record, createdAt, null), key }
     },
 
     async revokeKey(id) {
@@ -144,14 +144,19 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
       }
       await tx.done
       changes.publish({ type: 'keys' })
-      return summariseKey(record, now())
+      return summariseKey(record, now(), null)
     },
 
     async listKeys() {
       const db = await connection.get()
-      const keys = await db.getAll('keys')
+      const tx = db.transaction(['keys', 'keyActivity'], 'readonly')
+      const [keys, activity] = await Promise.all([tx.objectStore('keys').getAll(), tx.objectStore('keyActivity').getAll()])
+      await tx.done
+      const lastUsed = new Map(activity.map((record) => [record.keyId, record.lastUsedAt]))
       const at = now()
-      return keys.sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1)).map((key) => summariseKey(key, at))
+      return keys
+        .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1))
+        .map((key) => summariseKey(key, at, lastUsed.get(key.id) ?? null))
     },
 
     subscribe(listener) {
@@ -161,11 +166,11 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
     async exportState() {
       const db = await connection.get()
       const tx = db.transaction(USER_STORES, 'readonly')
-      const [keys, projects, usage, rateLimits, webhookEndpoints] = await Promise.all([
+      const [keys, projects, usage, keyActivity, webhookEndpoints] = await Promise.all([
         tx.objectStore('keys').getAll(),
         tx.objectStore('projects').getAll(),
         tx.objectStore('usage').getAll(),
-        tx.objectStore('rateLimits').getAll(),
+        tx.objectStore('keyActivity').getAll(),
         tx.objectStore('webhookEndpoints').getAll(),
       ])
       await tx.done
@@ -176,7 +181,7 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
         keys,
         projects,
         usage,
-        rateLimits,
+        keyActivity,
         webhookEndpoints,
       }
     },
@@ -190,7 +195,7 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
         for (const record of snapshot.keys) await tx.objectStore('keys').put(record)
         for (const record of snapshot.projects) await tx.objectStore('projects').put(record)
         for (const record of snapshot.usage) await tx.objectStore('usage').put(record)
-        for (const record of snapshot.rateLimits) await tx.objectStore('rateLimits').put(record)
+        for (const record of snapshot.keyActivity) await tx.objectStore('keyActivity').put(record)
         for (const record of snapshot.webhookEndpoints) await tx.objectStore('webhookEndpoints').put(record)
         await tx.done
       } catch (error) {

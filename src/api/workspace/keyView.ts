@@ -15,6 +15,8 @@ export interface KeySummary {
   createdAt: string
   expiresAt: string
   revokedAt: string | null
+  /** When the key last had a request accepted; null if never. Wait for it to go quiet before revoking an old key. */
+  lastUsedAt: string | null
   status: KeyStatus
 }
 
@@ -24,7 +26,7 @@ export function keyStatus(key: KeyRecord, now: number): KeyStatus {
   return now >= key.expiresAt ? 'expired' : 'active'
 }
 
-export function summariseKey(key: KeyRecord, now: number): KeySummary {
+export function summariseKey(key: KeyRecord, now: number, lastUsedAt: number | null): KeySummary {
   return {
     id: key.id,
     label: key.label,
@@ -36,6 +38,7 @@ export function summariseKey(key: KeyRecord, now: number): KeySummary {
     createdAt: new Date(key.createdAt).toISOString(),
     expiresAt: new Date(key.expiresAt).toISOString(),
     revokedAt: key.revokedAt === null ? null : new Date(key.revokedAt).toISOString(),
+    lastUsedAt: lastUsedAt === null ? null : new Date(lastUsedAt).toISOString(),
     status: keyStatus(key, now),
   }
 }

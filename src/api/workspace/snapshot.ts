@@ -1,10 +1,10 @@
 import { OPERATION_IDS } from '../contract/operations.ts'
 import { isScope } from '../contract/scopes.ts'
-import type { KeyRecord, ProjectRecord, RateLimitRecord, UsageRecord, WebhookEndpointRecord } from '../store/records.ts'
+import type { KeyActivityRecord, KeyRecord, ProjectRecord, UsageRecord, WebhookEndpointRecord } from '../store/records.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
 
 export const SNAPSHOT_FORMAT = 'developer-sandbox/workspace'
-export const SNAPSHOT_VERSION = 1
+export const SNAPSHOT_VERSION = 2
 
 /**
  * Everything a user made, as one JSON document. Keys appear as their hashes
@@ -17,7 +17,7 @@ export interface WorkspaceSnapshot {
   keys: KeyRecord[]
   projects: ProjectRecord[]
   usage: UsageRecord[]
-  rateLimits: RateLimitRecord[]
+  keyActivity: KeyActivityRecord[]
   webhookEndpoints: WebhookEndpointRecord[]
 }
 
@@ -27,7 +27,7 @@ const isString = (v: unknown) => typeof v === 'string'
 const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-const CHECKS: Record<'keys' | 'projects' | 'usage' | 'rateLimits' | 'webhookEndpoints', Check> = {
+const CHECKS: Record<'keys' | 'projects' | 'usage' | 'keyActivity' | 'webhookEndpoints', Check> = {
   keys: (k) =>
     isString(k.id) &&
     typeof k.hash === 'string' &&
@@ -57,19 +57,35 @@ const CHECKS: Record<'keys' | 'projects' | 'usage' | 'rateLimits' | 'webhookEndp
     (OPERATION_IDS as readonly unknown[]).includes(u.operationId) &&
     isNumber(u.requests) &&
     isNumber(u.errors),
-  rateLimits: (r) => isString(r.keyId) && Array.isArray(r.stamps) && r.stamps.length <= 120 && r.stamps.every(isNumber),
+  keyActivity: (r) =>
+    isString(r.keyId) &&
+    Array.isArray(r.stamps) &&
+    r.stamps.length <= 120 &&
+    r.stamps.every(isNumber) &&
+    (r.lastUsedAt === null || isNumber(r.lastUsedAt)),
   webhookEndpoints: (w) => isString(w.id) && isString(w.projectId) && isString(w.url) && isObject(w.latestDelivery),
 }
 
+/** Exports of version 1 kept rate-limit stamps as `rateLimits`; read them as v2 `keyActivity`. */
+function upgradeSnapshot(value: Record<string, unknown>): Record<string, unknown> {
+  if (value.version !== 1 || !Array.isArray(value.rateLimits)) return value
+  const { rateLimits, ...rest } = value
+  const keyActivity = rateLimits.map((record: unknown) =>
+    isObject(record) && Array.isArray(record.stamps) ? { ...record, lastUsedAt: record.stamps.at(-1) ?? null } : record,
+  )
+  return { ...rest, version: 2, keyActivity }
+}
+
 /**
- * Checks an imported document before anything is written.
+ * Checks an imported document before anything is written; older versions are upgraded first.
  * @throws WorkspaceError `invalid_snapshot` naming the first bad record.
  */
-export function parseSnapshot(value: unknown): WorkspaceSnapshot {
+export function parseSnapshot(input: unknown): WorkspaceSnapshot {
   const fail = (reason: string): never => {
     throw new WorkspaceError('invalid_snapshot', `Failed to import the workspace: ${reason}`)
   }
-  if (!isObject(value)) return fail('the file is not a JSON object.')
+  if (!isObject(input)) return fail('the file is not a JSON object.')
+  const value = upgradeSnapshot(input)
   if (value.format !== SNAPSHOT_FORMAT) return fail(`"format" must be "${SNAPSHOT_FORMAT}".`)
   if (value.version !== SNAPSHOT_VERSION)
     return fail(`"version" ${JSON.stringify(value.version)} is not supported (expected ${SNAPSHOT_VERSION}).`)
