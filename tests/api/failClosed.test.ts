@@ -2,6 +2,7 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { createSandbox, createSandboxCore, type Faults, OPERATIONS, SCOPES } from '../../src/api/index.ts'
+import { DB_VERSION } from '../../src/api/store/schema.ts'
 import { expectProblem, rateHeaders, validRequest } from './support/contract.ts'
 import { faultyFactory, type StoreFault } from './support/faultyFactory.ts'
 import { BASE, testClock } from './support/harness.ts'
@@ -63,9 +64,12 @@ describe('a key store that fails to open', () => {
 })
 
 describe('a database with the wrong stores', () => {
-  it('answers every operation with 503 when the version-1 database lacks the sandbox stores (NotFoundError)', async () => {
+  it.each([
+    ['at version 1 (the upgrade step finds no store to migrate)', 1],
+    [`at the current version ${DB_VERSION} (the request transaction throws NotFoundError)`, DB_VERSION],
+  ])('answers every operation with 503 when the database is %s', async (_name, version) => {
     const factory = new IDBFactory()
-    await createForeignDatabase(factory, 'developer-sandbox')
+    await createForeignDatabase(factory, 'developer-sandbox', version)
     const sandbox = createSandboxCore({ indexedDB: factory })
     for (const operation of OPERATIONS) {
       const result = await send(sandbox.handle, operation.path, `svc_test_${'Q'.repeat(43)}`, validRequest(operation))

@@ -28,9 +28,9 @@ export async function countRecords(factory: IDBFactory, name = DEFAULT_DATABASE_
   return Object.fromEntries(Object.entries(dump).map(([store, records]) => [store, records.length]))
 }
 
-/** Creates a database at version 1 that has only stores the sandbox does not know. */
-export async function createForeignDatabase(factory: IDBFactory, name: string): Promise<void> {
-  const request = factory.open(name, 1)
+/** Creates a database at `version` that has only a store the sandbox does not know. */
+export async function createForeignDatabase(factory: IDBFactory, name: string, version: number): Promise<void> {
+  const request = factory.open(name, version)
   request.onupgradeneeded = () => {
     request.result.createObjectStore('somethingElse', { keyPath: 'id' })
   }
