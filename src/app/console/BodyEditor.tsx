@@ -1,0 +1,64 @@
+import { useId } from 'react'
+import { operationById } from '../shell/operations.ts'
+import { defaultBody } from './consoleRequest.ts'
+import { currentRequest, useConsole } from './consoleStore.ts'
+
+function jsonProblem(text: string): string | undefined {
+  if (text.trim() === '') return undefined
+  try {
+    JSON.parse(text)
+    return undefined
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+/** The JSON body of a POST operation; broken JSON is allowed (it is how you see a 400). */
+export function BodyEditor() {
+  const state = useConsole((s) => s)
+  const operation = operationById(state.operationId)
+  const id = useId()
+  if (operation.method !== 'POST')
+    return (
+      <p className="muted small">
+        {operation.method} {operation.path} takes no body.
+      </p>
+    )
+  const body = currentRequest(state).body ?? ''
+  const problem = jsonProblem(body)
+  const bytes = new TextEncoder().encode(body).length
+  const format = () => {
+    try {
+      state.setBody(JSON.stringify(JSON.parse(body), null, 2))
+    } catch {
+      // Nothing to format in broken JSON; the message below already says why.
+    }
+  }
+  return (
+    <div className="body-editor">
+      <label htmlFor={`${id}-body`}>JSON body</label>
+      <textarea
+        id={`${id}-body`}
+        value={body}
+        onChange={(e) => state.setBody(e.target.value)}
+        spellCheck={false}
+        rows={Math.min(18, Math.max(6, body.split('\n').length + 1))}
+        aria-describedby={`${id}-status`}
+        aria-invalid={problem ? true : undefined}
+      />
+      <p id={`${id}-status`} className={problem ? 'error-text small' : 'muted small'}>
+        {problem
+          ? `Not valid JSON (${problem}); it will be sent as is and the sandbox answers 400.`
+          : `Valid JSON · ${bytes.toLocaleString()} bytes of 65,536`}
+      </p>
+      <div className="button-row">
+        <button type="button" onClick={format} disabled={Boolean(problem)}>
+          Format JSON
+        </button>
+        <button type="button" onClick={() => state.setBody(defaultBody(operation) ?? '')}>
+          Restore example
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { formatMs } from '../shell/format.ts'
+import { ProblemNotice } from '../shell/ProblemNotice.tsx'
+import { BodyView } from './BodyView.tsx'
+import { useConsole } from './consoleStore.ts'
+import { HeadersTable } from './HeadersTable.tsx'
+import { RateLimitCallout } from './RateLimitCallout.tsx'
+
+/** The latest answer: status, time, headers (rate limit called out) and the formatted body. */
+export function ResponseView() {
+  const result = useConsole((state) => state.result)
+  const progress = useConsole((state) => state.progress)
+  const burst = useConsole((state) => state.burst)
+  return (
+    <section className="response" aria-labelledby="response-title" aria-busy={progress ? true : undefined}>
+      <h3 id="response-title">Response</h3>
+      {progress ? (
+        <p role="status">
+          Sending {progress.done} of {progress.total}…
+        </p>
+      ) : null}
+      {!result ? (
+        <p className="empty">Send a request to see the answer here.</p>
+      ) : (
+        <>
+          {burst ? (
+            <p className="burst" role="status" data-testid="burst-summary">
+              {Object.values(burst).reduce((a, b) => a + b, 0)} requests:{' '}
+              {Object.entries(burst)
+                .map(([status, count]) => `${count} × ${status}`)
+                .join(', ')}
+              . The last answer is shown.
+            </p>
+          ) : null}
+          <p className="status-line" data-testid="response-status" role={progress ? undefined : 'status'}>
+            <span className={`status-code status-${Math.floor(result.status / 100)}xx`}>
+              {result.status === 0 ? 'No answer' : result.status}
+            </span>
+            <span>
+              {result.method} {new URL(result.url).pathname}
+            </span>
+            <span className="muted">{formatMs(result.durationMs)}</span>
+            {result.requestId ? (
+              <span className="muted">
+                X-Request-ID <code>{result.requestId}</code>
+              </span>
+            ) : null}
+          </p>
+          <ProblemNotice result={result} />
+          <RateLimitCallout headers={result.headers} />
+          <details className="headers-details">
+            <summary>Headers ({Object.keys(result.headers).length})</summary>
+            <HeadersTable headers={result.headers} caption="Response headers" />
+          </details>
+          <BodyView text={result.text} label="Response body" />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import type { OperationDefinition, OperationId } from '../../api/index.ts'
+
+/** A request as the console describes it: never with a key in it. */
+export interface ConsoleRequest {
+  operationId: OperationId
+  /** Extra headers the user set (X-Request-ID and the like); never Authorization. */
+  headers: Record<string, string>
+  /** The raw body text for POST operations; undefined for GET. */
+  body: string | undefined
+}
+
+/** A manifest from the reviewed library: valid, so the first send shows a 200. */
+const SAMPLE_MANIFEST = {
+  schema: 'service.tool/v1',
+  name: 'Reading log',
+  version: '1.2.0',
+  entry: 'reading-log',
+  summary: 'Track books, pages read and a rating per book.',
+  permissions: ['profile.read'],
+  consequenceClass: 'C0',
+  display: {
+    layout: 'table',
+    icon: 'book.open',
+    color: 'indigo',
+    primaryColumnIndex: 0,
+    columns: [
+      { name: 'Title', type: 'text' },
+      { name: 'Pages', type: 'number', unit: 'pages' },
+      { name: 'Finished', type: 'toggle' },
+    ],
+  },
+}
+
+/** The body an operation starts with in the console. */
+export function defaultBody(operation: OperationDefinition): string | undefined {
+  if (operation.body === 'toolRequest') return JSON.stringify({ manifest: SAMPLE_MANIFEST }, null, 2)
+  if (operation.body === 'webhookTest') return JSON.stringify({ message: 'Hello from the playground' }, null, 2)
+  return undefined
+}
+
+/** Header names the console refuses: the key picker owns Authorization, fetch owns the rest. */
+const RESERVED = new Set(['authorization', 'content-length', 'host', 'cookie'])
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/
+
+/** Why a header row cannot be sent, or undefined when it can. */
+export function headerProblem(name: string, value: string): string | undefined {
+  const trimmed = name.trim()
+  if (!trimmed) return value.trim() ? 'Give the header a name.' : undefined
+  if (!TOKEN.test(trimmed)) return `"${trimmed}" is not a valid header name.`
+  if (RESERVED.has(trimmed.toLowerCase())) {
+    return trimmed.toLowerCase() === 'authorization' ? 'Choose the key with the key picker instead.' : `The browser sets ${trimmed} itself.`
+  }
+  if (/[\r\n]/.test(value)) return 'A header value cannot span lines.'
+  return undefined
+}

@@ -1,0 +1,105 @@
+import type { OperationId } from '../../api/index.ts'
+import type { ApiResult } from '../../client/sandboxClient.ts'
+import { OPERATION_IDS } from '../shell/operations.ts'
+import type { ConsoleRequest } from './consoleRequest.ts'
+import { redactHeaders, redactSecrets } from './redact.ts'
+
+/** One sent request and its answer, as kept in the history: redacted, never a key. */
+export interface HistoryEntry {
+  id: string
+  /** Real time of sending, ISO. */
+  at: string
+  /** The sandbox clock at sending, ISO (differs from `at` after a clock jump). */
+  sandboxAt: string
+  operationId: OperationId
+  method: string
+  path: string
+  /** `…abcd` of the key used, or null when none was sent. */
+  keyHint: string | null
+  requestHeaders: Record<string, string>
+  requestBody: string | null
+  status: number
+  durationMs: number
+  responseHeaders: Record<string, string>
+  /** The response text, capped. */
+  responseBody: string
+  requestId: string | null
+  networkError?: string
+}
+
+/** Bodies past this many characters are cut in the history; the live response view shows them whole. */
+export const MAX_KEPT_BODY = 20_000
+
+const cap = (text: string) =>
+  text.length > MAX_KEPT_BODY ? `${text.slice(0, MAX_KEPT_BODY)}\n… (cut at ${MAX_KEPT_BODY} characters)` : text
+
+export function toHistoryEntry(request: ConsoleRequest, result: ApiResult, keyHint: string | null, sandboxAt: number): HistoryEntry {
+  const entry: HistoryEntry = {
+    id: `h_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
+    at: new Date().toISOString(),
+    sandboxAt: new Date(sandboxAt).toISOString(),
+    operationId: request.operationId,
+    method: result.method,
+    path: new URL(result.url).pathname,
+    keyHint,
+    requestHeaders: redactHeaders(request.headers),
+    requestBody: request.body === undefined ? null : cap(redactSecrets(request.body)),
+    status: result.status,
+    durationMs: Math.round(result.durationMs * 10) / 10,
+    responseHeaders: redactHeaders(result.headers),
+    responseBody: cap(redactSecrets(result.text)),
+    requestId: result.requestId,
+  }
+  if (result.networkError) entry.networkError = redactSecrets(result.networkError)
+  return entry
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringMap = (value: unknown): value is Record<string, string> =>
+  isRecord(value) && Object.values(value).every((v) => typeof v === 'string')
+
+/** Keeps only well-formed entries, re-redacted: stored or imported history is never trusted blindly. */
+export function parseHistory(value: unknown): HistoryEntry[] {
+  if (!Array.isArray(value)) return []
+  const entries: HistoryEntry[] = []
+  for (const item of value) {
+    if (!isRecord(item)) continue
+    const {
+      id,
+      at,
+      sandboxAt,
+      operationId,
+      method,
+      path,
+      keyHint,
+      requestHeaders,
+      requestBody,
+      status,
+      durationMs,
+      responseHeaders,
+      responseBody,
+      requestId,
+    } = item
+    if (typeof id !== 'string' || typeof at !== 'string' || typeof method !== 'string' || typeof path !== 'string') continue
+    if (!(OPERATION_IDS as readonly unknown[]).includes(operationId) || typeof status !== 'number') continue
+    if (!isStringMap(requestHeaders) || !isStringMap(responseHeaders) || typeof responseBody !== 'string') continue
+    entries.push({
+      id,
+      at,
+      sandboxAt: typeof sandboxAt === 'string' ? sandboxAt : at,
+      operationId: operationId as OperationId,
+      method,
+      path,
+      keyHint: typeof keyHint === 'string' ? keyHint.slice(-5) : null,
+      requestHeaders: redactHeaders(requestHeaders),
+      requestBody: typeof requestBody === 'string' ? cap(redactSecrets(requestBody)) : null,
+      status,
+      durationMs: typeof durationMs === 'number' ? durationMs : 0,
+      responseHeaders: redactHeaders(responseHeaders),
+      responseBody: cap(redactSecrets(responseBody)),
+      requestId: typeof requestId === 'string' ? requestId : null,
+      ...(typeof item.networkError === 'string' ? { networkError: redactSecrets(item.networkError) } : {}),
+    })
+  }
+  return entries
+}

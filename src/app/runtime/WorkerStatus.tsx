@@ -1,0 +1,22 @@
+import { useRuntime } from './runtimeStore.ts'
+
+/** Whether the sandbox worker answers for this page, always in view. */
+export function WorkerStatus() {
+  const state = useRuntime((runtime) => runtime)
+  const [tone, text, title] =
+    state.phase === 'ready'
+      ? ([
+          'ok',
+          `Worker active · ready in ${state.readyMs} ms`,
+          `The MSW worker (${state.workerUrl}) answers every request to /api/developer/v1 in this tab.`,
+        ] as const)
+      : state.phase === 'starting'
+        ? (['pending', 'Starting the worker…', 'Opening IndexedDB and registering the mock service worker.'] as const)
+        : (['error', 'Worker not available', state.problem.title] as const)
+  return (
+    <p className={`worker-status worker-${tone}`} role="status" title={title} data-testid="worker-status" data-phase={state.phase}>
+      <span className="dot" aria-hidden="true" />
+      {text}
+    </p>
+  )
+}

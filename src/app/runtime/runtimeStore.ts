@@ -1,0 +1,44 @@
+import { useStore } from 'zustand'
+import { createStore } from 'zustand/vanilla'
+import type { SandboxWithHandlers } from '../../api/index.ts'
+import { createSandboxClient, type SandboxClient } from '../../client/sandboxClient.ts'
+import { describeProblem, type RuntimeProblem } from './runtimeProblem.ts'
+import { RuntimeStartError, startRuntime } from './startRuntime.ts'
+
+export type RuntimeState =
+  | { phase: 'starting' }
+  | { phase: 'ready'; sandbox: SandboxWithHandlers; client: SandboxClient; readyMs: number; workerUrl: string }
+  | { phase: 'failed'; problem: RuntimeProblem }
+
+export const runtimeStore = createStore<RuntimeState>()(() => ({ phase: 'starting' }))
+
+let starting: Promise<void> | undefined
+
+/** Starts the sandbox once per page; later calls share the first attempt. */
+export function startSandboxOnce(): Promise<void> {
+  starting ??= startRuntime().then(
+    ({ sandbox, readyMs, workerUrl }) => {
+      // The client calls the API with real fetch on the page's own origin; the worker answers.
+      runtimeStore.setState({ phase: 'ready', sandbox, client: createSandboxClient(), readyMs, workerUrl }, true)
+    },
+    (error: unknown) => {
+      const problem =
+        error instanceof RuntimeStartError
+          ? error.problem
+          : describeProblem('worker-failed', error instanceof Error ? error.message : String(error))
+      runtimeStore.setState({ phase: 'failed', problem }, true)
+    },
+  )
+  return starting
+}
+
+export function useRuntime<T>(selector: (state: RuntimeState) => T): T {
+  return useStore(runtimeStore, selector)
+}
+
+/** The running sandbox and its client; only for components rendered once the runtime is ready. */
+export function useReadyRuntime(): Extract<RuntimeState, { phase: 'ready' }> {
+  const state = useStore(runtimeStore)
+  if (state.phase !== 'ready') throw new Error('Failed to use the sandbox: it has not started yet')
+  return state
+}

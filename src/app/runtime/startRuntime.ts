@@ -1,0 +1,81 @@
+import { setupWorker } from 'msw/browser'
+import { createSandbox, type SandboxWithHandlers } from '../../api/index.ts'
+import { currentFaults, sandboxNow } from '../settings/settingsStore.ts'
+import { describeProblem, type RuntimeProblem, type RuntimeProblemKind } from './runtimeProblem.ts'
+
+export interface RuntimeReady {
+  sandbox: SandboxWithHandlers
+  /** Milliseconds from the start call until the worker answered for this page. */
+  readyMs: number
+  /** Where the worker script was registered from (under the site's base). */
+  workerUrl: string
+}
+
+/** A start failure that already knows how to explain itself. */
+export class RuntimeStartError extends Error {
+  readonly problem: RuntimeProblem
+  constructor(problem: RuntimeProblem) {
+    super(problem.title)
+    this.name = 'RuntimeStartError'
+    this.problem = problem
+  }
+}
+
+const START_TIMEOUT_MS = 15_000
+
+function fail(kind: RuntimeProblemKind, cause?: unknown): never {
+  const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : cause === undefined ? undefined : String(cause)
+  throw new RuntimeStartError(describeProblem(kind, detail))
+}
+
+async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RuntimeStartError(describeProblem('timeout', `No answer within ${ms / 1000} s.`))), ms)
+  })
+  try {
+    return await Promise.race([promise, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** The worker script's URL under the site's base, so a sub-path deployment finds it. */
+export function workerScriptUrl(): string {
+  return `${import.meta.env.BASE_URL}mockServiceWorker.js`
+}
+
+async function start(): Promise<RuntimeReady> {
+  const started = performance.now()
+  if (!window.isSecureContext) fail('insecure-context')
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker) fail('no-service-worker')
+  if (typeof indexedDB === 'undefined' || !indexedDB) fail('no-indexeddb')
+
+  let sandbox: SandboxWithHandlers
+  try {
+    // The clock and faults are read on every request, so changes made in any tab apply at once.
+    sandbox = await createSandbox({ now: sandboxNow, faults: currentFaults })
+  } catch (error) {
+    fail('indexeddb-failed', error)
+  }
+
+  const workerUrl = workerScriptUrl()
+  try {
+    await setupWorker(...sandbox.handlers).start({
+      serviceWorker: { url: workerUrl },
+      // Everything that is not the API (the page's own scripts) goes to the network untouched.
+      onUnhandledFrame: 'bypass',
+      // MSW would log every request to the console; the request console shows them instead.
+      quiet: true,
+    })
+  } catch (error) {
+    await sandbox.close()
+    fail('worker-failed', error)
+  }
+  return { sandbox, readyMs: Math.round(performance.now() - started), workerUrl }
+}
+
+/** Opens the sandbox database and starts the MSW worker, or says plainly why it cannot. */
+export function startRuntime(): Promise<RuntimeReady> {
+  return within(start(), START_TIMEOUT_MS)
+}

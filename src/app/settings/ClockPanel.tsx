@@ -1,0 +1,77 @@
+import { useEffect, useId, useState } from 'react'
+import { formatDateTime, formatOffset } from '../shell/format.ts'
+import { sandboxNow, useSettings } from './settingsStore.ts'
+
+const JUMPS = [1, 30, 181] as const
+
+/** `YYYY-MM-DDTHH:mm` in local time, the value format of a datetime-local input. */
+function toLocalInput(instant: number): string {
+  const date = new Date(instant - new Date(instant).getTimezoneOffset() * 60_000)
+  return date.toISOString().slice(0, 16)
+}
+
+function useTicking(): number {
+  const [, setTick] = useState(0)
+  useEffect(() => {
+    const timer = setInterval(() => setTick((tick) => tick + 1), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return sandboxNow()
+}
+
+/** Moves the sandbox clock, for every tab, so key expiry and the usage window can be watched. */
+export function ClockPanel() {
+  const offset = useSettings((state) => state.clockOffsetMs)
+  const jumpDays = useSettings((state) => state.jumpDays)
+  const jumpTo = useSettings((state) => state.jumpTo)
+  const resetClock = useSettings((state) => state.resetClock)
+  const now = useTicking()
+  const [target, setTarget] = useState(() => toLocalInput(sandboxNow()))
+  const id = useId()
+
+  const jumpToTarget = () => {
+    const instant = new Date(target).getTime()
+    if (!Number.isNaN(instant)) jumpTo(instant)
+  }
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Sandbox clock</h3>
+      <p>
+        <output aria-label="Sandbox time" data-testid="sandbox-time">
+          {formatDateTime(now)}
+        </output>{' '}
+        <span className={offset === 0 ? 'muted' : 'badge badge-shifted'} data-testid="clock-offset">
+          {formatOffset(offset)}
+        </span>
+      </p>
+      <p className="muted small">
+        Shared by all tabs. Keys expire 180 days after issue; usage covers the 30 days ending on this date (UTC).
+      </p>
+      <div className="button-row">
+        {JUMPS.map((days) => (
+          <button
+            key={days}
+            type="button"
+            onClick={() => jumpDays(days)}
+            aria-label={`Move the clock ${days} ${days === 1 ? 'day' : 'days'} ahead`}
+          >
+            +{days} {days === 1 ? 'day' : 'days'}
+          </button>
+        ))}
+        <button type="button" onClick={resetClock} disabled={offset === 0}>
+          Back to now
+        </button>
+      </div>
+      <div className="field-row">
+        <label className="field">
+          <span>Jump to a date</span>
+          <input type="datetime-local" value={target} onChange={(e) => setTarget(e.target.value)} />
+        </label>
+        <button type="button" className="align-end" onClick={jumpToTarget}>
+          Set clock
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import type { ApiResult } from '../../client/sandboxClient.ts'
+import { useSettings } from '../settings/settingsStore.ts'
+import { describeResult } from './apiProblem.ts'
+import { goTo } from './navigation.ts'
+
+/** An error answer as a clear state: what happened, why, and the next step. */
+export function ProblemNotice({ result, compact = false }: { result: ApiResult; compact?: boolean }) {
+  const resetClock = useSettings((state) => state.resetClock)
+  const setFaults = useSettings((state) => state.setFaults)
+  const problem = describeResult(result)
+  if (!problem) return null
+  return (
+    <div className={`problem problem-${Math.floor(problem.status / 100)}xx`} data-testid="problem" data-status={problem.status}>
+      <p className="problem-title">
+        <strong>
+          {problem.status === 0 ? 'No answer' : problem.status} · {problem.title}
+        </strong>
+        {problem.code ? (
+          <>
+            {' '}
+            <code>{problem.code}</code>
+          </>
+        ) : null}
+      </p>
+      {problem.detail && !compact ? <p className="problem-detail">{problem.detail}</p> : null}
+      {problem.errors.length > 0 ? (
+        <ul className="problem-errors">
+          {problem.errors.slice(0, 20).map((error, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: errors are a fixed, ordered list from one answer
+            <li key={index}>
+              <code>{error.pointer || '/'}</code> {error.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="problem-hint">{problem.hint}</p>
+      <div className="button-row">
+        {problem.action === 'clock-back' ? (
+          <button type="button" onClick={resetClock}>
+            Put the clock back to now
+          </button>
+        ) : null}
+        {problem.action === 'fault-off' ? (
+          <button type="button" onClick={() => setFaults({ authorization: 'ok' })}>
+            Switch the fault off
+          </button>
+        ) : null}
+        {problem.action === 'issue-key' || problem.action === 'clock-back' || problem.action === 'choose-key' ? (
+          <button type="button" onClick={() => goTo('workspace')}>
+            Go to the workspace
+          </button>
+        ) : null}
+        {problem.action === 'reload' ? (
+          <button type="button" onClick={() => location.reload()}>
+            Reload
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

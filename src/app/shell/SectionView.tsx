@@ -1,0 +1,70 @@
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { ConsolePanel } from '../console/ConsolePanel.tsx'
+import { ProfileView } from '../data/ProfileView.tsx'
+import { SessionsView } from '../data/SessionsView.tsx'
+import { StatusView } from '../data/StatusView.tsx'
+import { UsageView } from '../data/UsageView.tsx'
+import { WebhooksView } from '../data/WebhooksView.tsx'
+import { useKeyVault } from '../keys/keyVault.ts'
+import { useReadyRuntime } from '../runtime/runtimeStore.ts'
+import { WorkspacePanel } from '../workspace/WorkspacePanel.tsx'
+import { SECTIONS, type SectionId, useSection } from './navigation.ts'
+import '../data/data.css'
+
+// Built by another engineer and heavy (Monaco): loaded only when opened.
+const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx'))
+const WebhookToolsPanel = lazy(() => import('../webhookTools/WebhookToolsPanel.tsx'))
+
+function Body({ section }: { section: SectionId }) {
+  const { client } = useReadyRuntime()
+  const apiKey = useKeyVault((vault) => vault.selectedKey)
+  switch (section) {
+    case 'workspace':
+      return <WorkspacePanel />
+    case 'console':
+      return <ConsolePanel />
+    case 'overview':
+      return (
+        <div className="data-grid">
+          <StatusView />
+          <ProfileView />
+        </div>
+      )
+    case 'sessions':
+      return <SessionsView />
+    case 'webhooks':
+      return <WebhooksView />
+    case 'usage':
+      return <UsageView />
+    case 'editor':
+      return <EditorPanel client={client} apiKey={apiKey} />
+    case 'webhook-specimens':
+      return <WebhookToolsPanel client={client} apiKey={apiKey} />
+  }
+}
+
+/** The section named by the URL hash; focus moves to its heading when the user navigates. */
+export function SectionView() {
+  const section = useSection()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const first = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows a change of section, which the effect does not read
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    heading.current?.focus()
+  }, [section])
+  const label = SECTIONS.find((candidate) => candidate.id === section)?.label ?? ''
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1} className="section-title">
+        {label}
+      </h2>
+      <Suspense fallback={<p className="empty">Loading {label}…</p>}>
+        <Body section={section} />
+      </Suspense>
+    </>
+  )
+}

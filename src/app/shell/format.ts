@@ -1,0 +1,43 @@
+/** Formatting shared by the views: one place decides how times and sizes read. */
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
+
+export function formatDateTime(value: string | number | Date): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date)
+}
+
+/** A `YYYY-MM-DD` UTC day as a readable date. */
+export function formatDay(day: string): string {
+  return dateOnly.format(new Date(`${day}T00:00:00Z`))
+}
+
+/** "in 3 days", "2 hours ago": distance from the sandbox clock, rounded to the largest unit. */
+export function formatRelative(target: number, now: number): string {
+  const diff = target - now
+  const abs = Math.abs(diff)
+  const units: [number, Intl.RelativeTimeFormatUnit][] = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+    [1000, 'second'],
+  ]
+  const rtf = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
+  for (const [size, unit] of units) {
+    if (abs >= size || unit === 'second') return rtf.format(Math.round(diff / size), unit)
+  }
+  return rtf.format(0, 'second')
+}
+
+export function formatMs(ms: number): string {
+  return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`
+}
+
+/** A day offset as "+181 days", "−2 days" or "real time". */
+export function formatOffset(offsetMs: number): string {
+  if (offsetMs === 0) return 'real time'
+  const days = offsetMs / 86_400_000
+  const rounded = Math.abs(days) >= 1 ? `${Math.round(days * 10) / 10} days` : `${Math.round(offsetMs / 60_000)} min`
+  return offsetMs > 0 ? `+${rounded}` : `−${rounded.replace('-', '')}`
+}

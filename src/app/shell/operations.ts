@@ -1,0 +1,10 @@
+import { OPERATIONS, type OperationDefinition, type OperationId } from '../../api/index.ts'
+
+/** The nine operation ids in the spec's order. */
+export const OPERATION_IDS: readonly OperationId[] = OPERATIONS.map((operation) => operation.operationId)
+
+export function operationById(operationId: OperationId): OperationDefinition {
+  const found = OPERATIONS.find((operation) => operation.operationId === operationId)
+  if (!found) throw new Error(`Failed to find operation "${operationId}": unknown`)
+  return found
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import type { KeySummary } from '../../api/index.ts'
+import { useKeyVault } from '../keys/keyVault.ts'
+import { formatDateTime, formatRelative } from '../shell/format.ts'
+import { StatusBadge } from '../shell/StatusBadge.tsx'
+import { rotationStore } from './rotationStore.ts'
+import { useWorkspace } from './workspaceStore.ts'
+
+/** One key: what it is bound to, when it lapses, and what can be done with it. */
+export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
+  const revoke = useWorkspace((state) => state.revoke)
+  const held = useKeyVault((vault) => summary.id in vault.secrets)
+  const inUse = useKeyVault((vault) => vault.selection.kind === 'issued' && vault.selection.id === summary.id)
+  const select = useKeyVault((vault) => vault.select)
+  const [confirming, setConfirming] = useState(false)
+  const name = `key …${summary.lastFour}`
+  const expires = Date.parse(summary.expiresAt)
+
+  return (
+    <tr data-key-id={summary.id} data-status={summary.status}>
+      <th scope="row">
+        <code>…{summary.lastFour}</code>
+        {summary.label ? <div className="muted small">{summary.label}</div> : null}
+        {held ? <div className="small">{inUse ? 'In use in this tab' : 'Secret held in this tab'}</div> : null}
+      </th>
+      <td>
+        {summary.app}
+        <div className="muted small">{summary.environment}</div>
+      </td>
+      <td>
+        <ul className="scope-list">
+          {summary.scopes.map((scope) => (
+            <li key={scope}>
+              <code>{scope}</code>
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>{formatDateTime(summary.createdAt)}</td>
+      <td>
+        {formatDateTime(summary.expiresAt)}
+        {summary.status === 'active' ? <div className="muted small">{formatRelative(expires, now)}</div> : null}
+      </td>
+      <td>
+        <StatusBadge status={summary.status} />
+      </td>
+      <td className="actions">
+        {held && !inUse && summary.status === 'active' ? (
+          <button type="button" onClick={() => select({ kind: 'issued', id: summary.id })} aria-label={`Use ${name} for requests`}>
+            Use
+          </button>
+        ) : null}
+        {summary.status === 'active' && !confirming ? (
+          <>
+            <button type="button" onClick={() => rotationStore.getState().start(summary.id)} aria-label={`Rotate ${name}`}>
+              Rotate
+            </button>
+            <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${name}`}>
+              Revoke
+            </button>
+          </>
+        ) : null}
+        {confirming ? (
+          <>
+            <button
+              type="button"
+              className="danger"
+              onClick={() => void revoke(summary.id).then(() => setConfirming(false))}
+              aria-label={`Confirm revoking ${name}`}
+            >
+              Confirm revoke
+            </button>
+            <button type="button" onClick={() => setConfirming(false)} aria-label={`Keep ${name}`}>
+              Keep
+            </button>
+          </>
+        ) : null}
+      </td>
+    </tr>
+  )
+}

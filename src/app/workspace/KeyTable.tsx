@@ -1,0 +1,47 @@
+import { sandboxNow, useSettings } from '../settings/settingsStore.ts'
+import { KeyRow } from './KeyRow.tsx'
+import { useWorkspace } from './workspaceStore.ts'
+
+/** Every key of the workspace, newest first; never a secret, only the last four characters. */
+export function KeyTable() {
+  const keys = useWorkspace((state) => state.keys)
+  const loaded = useWorkspace((state) => state.loaded)
+  // Re-render when the clock jumps: "expires in" is measured from the sandbox clock.
+  useSettings((state) => state.clockOffsetMs)
+  const now = sandboxNow()
+  const active = keys.filter((key) => key.status === 'active').length
+
+  return (
+    <section aria-labelledby="keys-title">
+      <h3 id="keys-title">
+        Keys <span className="muted small">({keys.length === 0 ? 'none yet' : `${active} active of ${keys.length}`})</span>
+      </h3>
+      {loaded && keys.length === 0 ? (
+        <p className="empty">No keys yet. Issue one above; it is shown once, then only its last four characters.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="keys-table">
+            <thead>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">App / env</th>
+                <th scope="col">Scopes</th>
+                <th scope="col">Created</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((summary) => (
+                <KeyRow key={summary.id} summary={summary} now={now} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import { useKeyVault } from '../keys/keyVault.ts'
+import { CopyButton } from '../shell/CopyButton.tsx'
+import { useWorkspace } from './workspaceStore.ts'
+
+/**
+ * The one moment the full key is visible. After "Hide" it is never shown
+ * again; this tab keeps it in memory only, so requests can still use it.
+ */
+export function SecretReveal() {
+  const revealId = useWorkspace((state) => state.revealId)
+  const dismiss = useWorkspace((state) => state.dismissReveal)
+  const secret = useKeyVault((vault) => (revealId ? vault.secrets[revealId] : undefined))
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (revealId) heading.current?.focus()
+  }, [revealId])
+  if (!revealId || !secret) return null
+  return (
+    <section className="secret-reveal" aria-labelledby="secret-reveal-title">
+      <h3 id="secret-reveal-title" ref={heading} tabIndex={-1}>
+        Your new key: copy it now
+      </h3>
+      <p className="warning-text">
+        This is the only time the full key is shown. The sandbox stores only its SHA-256 hash; after you hide it (or reload), nobody can
+        show it again. Keep it on your server, never in client code.
+      </p>
+      <div className="secret-row">
+        <output className="secret" aria-label="New API key" data-testid="new-secret">
+          {secret}
+        </output>
+        <CopyButton text={secret} what="new API key" className="primary" />
+      </div>
+      <p className="muted">
+        This tab keeps the key in memory and has selected it for requests. Other tabs only see its last four characters.
+      </p>
+      <button type="button" onClick={dismiss}>
+        I have copied it, hide the key
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/**
+ * The playground is a static site. PLAYGROUND_BASE lets it live under a
+ * sub-path of any static host (e.g. `/sandbox/`); the MSW worker is
+ * registered under the same base, so its scope covers the page.
+ */
+function playgroundBase(): string {
+  const raw = process.env.PLAYGROUND_BASE?.trim() || '/'
+  const leading = raw.startsWith('/') || raw.startsWith('.') ? raw : `/${raw}`
+  return leading.endsWith('/') ? leading : `${leading}/`
+}
+
+export default defineConfig({
+  base: playgroundBase(),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    // The library build has its own output (dist-lib); this is the site only.
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173 },
+})
