@@ -1,25 +1,146 @@
+/**
+ * The manifest editor: Monaco (lazy) with the contract's schema, live API
+ * validation, problems that jump to their place, templates, a shareable
+ * link and the reviewer's preview.
+ */
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import type { Scope } from '../../api/index.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
+import { CursorPosition } from './CursorPosition.tsx'
+import { parseManifestText } from './document/manifestText.ts'
+import type { EditorHandle } from './editorHandle.ts'
+import { FileOpener } from './FileOpener.tsx'
+import { KeyGate } from './keys/KeyGate.tsx'
+import { type KeyAccess, lacksScope } from './keys/keyAccess.ts'
+import { useKeyAccess } from './keys/useKeyAccess.ts'
+import { manifestStore, useManifest } from './manifestStore.ts'
+import { OriginNote } from './OriginNote.tsx'
+import { PlainEditor } from './PlainEditor.tsx'
+import { PreviewPanel } from './preview/PreviewPanel.tsx'
+import { usePreview } from './preview/usePreview.ts'
+import { ShareControls } from './share/ShareControls.tsx'
+import { TemplatePicker } from './templates/TemplatePicker.tsx'
+import { useLibraryTools } from './templates/useLibraryTools.ts'
+import { usePaintMark } from './usePaintMark.ts'
+import { useResolvedTheme } from './useResolvedTheme.ts'
+import { AgreementNote } from './validation/AgreementNote.tsx'
+import { locateMarkers, type MarkerSnapshot } from './validation/editorMarkers.ts'
+import { editorStatus, freshMarkers } from './validation/editorStatus.ts'
+import { ProblemsList, SyntaxList } from './validation/ProblemsList.tsx'
+import { StatusLine } from './validation/StatusLine.tsx'
+import { useLiveValidation } from './validation/useLiveValidation.ts'
+import './editor.css'
+
+// Monaco lives in this chunk; the panel, the API check and the preview work before it arrives.
+const ManifestEditor = lazy(() => import('./ManifestEditor.tsx'))
+
+/** The smallest key that does everything this panel does. */
+const TOOL_AUTHOR_SCOPES: readonly Scope[] = ['tools.read', 'tools.validate', 'tools.preview']
 
 export interface EditorPanelProps {
   client: SandboxClient
-  /** The key chosen in the key picker, if any (from the key vault). */
+  /** The selected key's plaintext, from the tab's key vault. */
   apiKey: string | undefined
 }
 
-/** Placeholder for the Monaco manifest editor, which another engineer builds here. */
-export default function EditorPanel({ apiKey }: EditorPanelProps) {
+function blockedReason(access: KeyAccess): string | null {
+  if (access.kind === 'none') return 'no key is selected.'
+  if (access.kind === 'inactive') return `the selected key is ${access.status}.`
+  if (access.kind === 'missing-scopes') return `the selected key lacks ${access.missing.join(', ')}.`
+  return null
+}
+
+export function EditorPanel({ client, apiKey }: EditorPanelProps) {
+  const text = useManifest((state) => state.text)
+  const origin = useManifest((state) => state.origin)
+  const loads = useManifest((state) => state.loads)
+  const theme = useResolvedTheme()
+  const handle = useRef<EditorHandle | null>(null)
+  const plainFocused = useRef(false)
+  const [snapshot, setSnapshot] = useState<MarkerSnapshot>()
+  const [cursor, setCursor] = useState(0)
+
+  const access = useKeyAccess(apiKey, ['tools.validate'])
+  const blocked = blockedReason(access)
+  const parsed = useMemo(() => parseManifestText(text), [text])
+  const value = useMemo(() => (parsed.ok ? { manifest: parsed.value } : undefined), [parsed])
+  const verdict = useLiveValidation({ client, apiKey, text, value, enabled: blocked === null })
+  const status = editorStatus({ text, syntax: parsed.ok ? null : parsed.problems, blocked, verdict })
+
+  const markers = freshMarkers(text, snapshot)
+  const located = useMemo(() => (markers ? locateMarkers(text, parsed.tree, markers.markers) : undefined), [markers, text, parsed])
+  // Settled: Monaco has painted markers for this very text and the API part is decided.
+  const settled = located !== undefined && status.kind !== 'checking'
+  usePaintMark(settled)
+
+  const previewBlocked =
+    blocked !== null
+      ? 'The preview needs a key with tools.preview.'
+      : lacksScope(access, 'tools.preview')
+        ? 'The selected key lacks tools.preview.'
+        : null
+  const valid = status.kind === 'valid' && value ? { manifest: value.manifest, digest: status.digest } : undefined
+  const preview = usePreview({ client, apiKey, valid, enabled: previewBlocked === null })
+  const libraryBlocked = blocked !== null || lacksScope(access, 'tools.read') ? 'needs a key with tools.read' : null
+  const library = useLibraryTools(client, apiKey, libraryBlocked === null)
+
+  const { load, edit } = manifestStore.getState()
+  const reveal = (span: { offset: number; length: number }) => handle.current?.reveal(span)
+  const plain = (
+    <PlainEditor
+      text={text}
+      onEdit={edit}
+      handle={handle}
+      onCursor={setCursor}
+      onFocusChange={(focused) => {
+        plainFocused.current = focused
+      }}
+    />
+  )
+
   return (
-    <section className="placeholder" aria-labelledby="editor-placeholder-title">
-      <h3 id="editor-placeholder-title">Manifest editor: coming soon</h3>
-      <p>
-        A JSON editor for <code>service.tool/v1</code> manifests, validated and previewed live against the sandbox. Until then, use the
-        request console with POST /tools/validate and POST /tools/preview.
-      </p>
-      <p className="muted small">
-        {apiKey ? `It will use the chosen key …${apiKey.slice(-4)}.` : 'It will use the key chosen in the key picker.'}
-      </p>
-    </section>
+    // The shell's section heading names this panel; the toolbar comes first.
+    <div className="editor-panel">
+      <div className="editor-toolbar">
+        <TemplatePicker library={library} libraryBlocked={libraryBlocked} onLoad={load} />
+        <FileOpener onLoad={load} />
+        <ShareControls text={text} pristine={loads === 0 && origin.kind === 'template'} />
+      </div>
+      <KeyGate access={access} purpose="validate and preview manifests" scopes={TOOL_AUTHOR_SCOPES} label="Manifest editor" />
+      <div className="editor-columns">
+        <div className="editor-main">
+          <OriginNote origin={origin} />
+          <div className="editor-frame">
+            <Suspense fallback={plain}>
+              <ManifestEditor
+                text={text}
+                onEdit={edit}
+                onMarkers={setSnapshot}
+                onCursor={setCursor}
+                theme={theme}
+                handle={handle}
+                autoFocus={plainFocused.current}
+                describedBy="editor-keyboard-hint"
+              />
+            </Suspense>
+          </div>
+          <CursorPosition text={text} offset={cursor} />
+          <p id="editor-keyboard-hint" className="muted small">
+            Tab indents inside the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker,
+            Ctrl+Space completes from the schema.
+          </p>
+          <StatusLine status={status} />
+          {status.kind === 'invalid' ? <ProblemsList text={text} tree={parsed.tree} problems={status.problems} onReveal={reveal} /> : null}
+          {status.kind === 'syntax' ? <SyntaxList text={text} problems={status.problems} onReveal={reveal} /> : null}
+          <AgreementNote status={status} markers={located} settled={settled} />
+        </div>
+        <section className="editor-preview" aria-labelledby="editor-preview-title">
+          <h3 id="editor-preview-title">Preview for reviewers</h3>
+          <PreviewPanel state={preview} currentDigest={valid?.digest} blockedReason={previewBlocked} />
+        </section>
+      </div>
+    </div>
   )
 }
 
-export { EditorPanel }
+export default EditorPanel

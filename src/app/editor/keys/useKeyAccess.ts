@@ -1,0 +1,11 @@
+import type { Scope } from '../../../api/index.ts'
+import { useKeyVault } from '../../keys/keyVault.ts'
+import { useWorkspace } from '../../workspace/workspaceStore.ts'
+import { type KeyAccess, keyAccess } from './keyAccess.ts'
+
+/** The selected key's access for a panel, kept current as keys are issued, revoked or expire. */
+export function useKeyAccess(apiKey: string | undefined, required: readonly Scope[]): KeyAccess {
+  const selection = useKeyVault((vault) => vault.selection)
+  const keys = useWorkspace((state) => state.keys)
+  return keyAccess(apiKey, selection, keys, required)
+}

@@ -1,0 +1,29 @@
+import { CellValue } from '../CellValue.tsx'
+import { sampleCell } from '../sampleCells.ts'
+import { type LayoutProps, ROWS, splitPrimary } from './layoutProps.ts'
+
+/** One row per item: the primary column as the title, the others as labelled details. */
+export function ListLayout({ display }: LayoutProps) {
+  const { primary, rest } = splitPrimary(display)
+  return (
+    <ul className="mock-list">
+      {ROWS.map((row) => (
+        <li key={row} className="mock-list-row">
+          <span className="mock-list-title">
+            <CellValue sample={sampleCell(primary, row)} />
+          </span>
+          <dl className="mock-details">
+            {rest.map((column) => (
+              <div key={column.index}>
+                <dt>{column.name}</dt>
+                <dd>
+                  <CellValue sample={sampleCell(column, row)} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,48 @@
+/**
+ * One status for the text on screen, from what is known about exactly that
+ * text: its syntax, the editor's markers and the API's verdict. A verdict
+ * or a marker set about other text is never shown as if it were current.
+ */
+import type { SyntaxProblem } from '../document/manifestText.ts'
+import type { ApiRefusal } from './apiRefusal.ts'
+import type { MarkerSnapshot } from './editorMarkers.ts'
+import type { Verdict } from './useLiveValidation.ts'
+import type { Problem } from './validationOutcome.ts'
+
+export type EditorStatus =
+  | { kind: 'no-key'; reason: string }
+  | { kind: 'syntax'; problems: SyntaxProblem[] }
+  | { kind: 'checking' }
+  | { kind: 'valid'; digest: string }
+  | { kind: 'invalid'; problems: Problem[] }
+  | { kind: 'refused'; refusal: ApiRefusal }
+
+interface StatusInput {
+  text: string
+  syntax: SyntaxProblem[] | null
+  /** Why no request may be sent with the selected key, or null when one may. */
+  blocked: string | null
+  verdict: Verdict | undefined
+}
+
+/** The status of `text`; "checking" until a verdict about this very text arrives. */
+export function editorStatus({ text, syntax, blocked, verdict }: StatusInput): EditorStatus {
+  if (syntax) return { kind: 'syntax', problems: syntax }
+  if (blocked) return { kind: 'no-key', reason: blocked }
+  if (!verdict || verdict.text !== text) return { kind: 'checking' }
+  const { outcome } = verdict
+  if (outcome.kind === 'valid') return { kind: 'valid', digest: outcome.digest }
+  if (outcome.kind === 'invalid') return { kind: 'invalid', problems: outcome.problems }
+  return { kind: 'refused', refusal: outcome.refusal }
+}
+
+/** The markers that describe `text`, or undefined while the editor is still checking it. */
+export function freshMarkers(text: string, snapshot: MarkerSnapshot | undefined): MarkerSnapshot | undefined {
+  return snapshot && snapshot.text === text ? snapshot : undefined
+}
+
+/** Whether the editor has painted everything it will for this text (the benchmark's "markers painted"). */
+export function isSettled(status: EditorStatus, markers: MarkerSnapshot | undefined, monacoReady: boolean): boolean {
+  if (status.kind === 'checking') return false
+  return !monacoReady || markers !== undefined
+}

@@ -1,0 +1,65 @@
+/** Steps the manifest editor specs share, named for what a user does. */
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, type Page } from '@playwright/test'
+
+export const MANIFEST_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'manifests')
+
+/** Opens the editor (or `path`) and issues the one-click tool-author key the panel offers. */
+export async function openEditorWithKey(page: Page, path = './#/editor'): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByTestId('worker-status')).toContainText('Worker active')
+  const gate = page.getByTestId('key-gate')
+  await expect(gate).toContainText('No key is selected')
+  await gate.getByRole('button', { name: 'Issue a key with tools.read, tools.validate, tools.preview' }).click()
+  await expect(gate).toHaveCount(0)
+  await waitUntilSettled(page)
+}
+
+/** Waits until the editor's markers and the API's verdict both describe the text on screen. */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid="agreement"][data-state="settled"]')).toBeVisible({ timeout: 15_000 })
+}
+
+/** Opens a manifest file from tests/fixtures/manifests through the panel's file picker. */
+export async function openManifestFile(page: Page, relativePath: string): Promise<void> {
+  const file = join(MANIFEST_FIXTURES, relativePath)
+  await page.getByTestId('manifest-file').setInputFiles(file)
+  await expect(page.locator('.origin-note')).toContainText(`Opened from the file ${basename(file)}`)
+  await waitUntilSettled(page)
+}
+
+/**
+ * Pastes text at the editor's selection, as a user would. Pasting, not
+ * typing: Monaco auto-closes brackets and quotes as they are typed.
+ */
+export async function pasteText(page: Page, text: string): Promise<void> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text)
+  await page.keyboard.press('ControlOrMeta+V')
+}
+
+/** Replaces the whole text: select all in the editor, then paste. */
+export async function replaceManifest(page: Page, text: string): Promise<void> {
+  await page.locator('.monaco-editor .view-lines').click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await pasteText(page, text)
+}
+
+export interface Verdicts {
+  status: string
+  editorPointers: string[]
+  apiPointers: string[]
+}
+
+/** What the editor marks and what the API reported, for the text on screen. */
+export async function readVerdicts(page: Page): Promise<Verdicts> {
+  const note = page.getByTestId('agreement')
+  return {
+    status: (await note.getAttribute('data-status')) ?? '',
+    editorPointers: JSON.parse((await note.getAttribute('data-editor-pointers')) ?? '[]') as string[],
+    apiPointers: JSON.parse((await note.getAttribute('data-api-pointers')) ?? '[]') as string[],
+  }
+}
+
+export const unique = (values: readonly string[]): string[] => [...new Set(values)].sort()
