@@ -1,0 +1,35 @@
+/**
+ * Opens the embed's own sandbox: in IndexedDB when the browser allows it
+ * (a first-party page, or a third-party frame with partitioned storage), in
+ * memory when it blocks storage for this frame. An embed's state is
+ * throwaway, so memory loses nothing a reader would miss.
+ */
+import { createSandboxCore, type Sandbox } from '../../api/createSandbox.ts'
+import { errorDetail } from './embedProblem.ts'
+
+/**
+ * The embed's database. Distinct from the playground's ('developer-sandbox'),
+ * so an embed on the playground's own origin (the gallery) never adds keys,
+ * usage or limits to a reader's playground.
+ */
+export const EMBED_DATABASE_NAME = 'developer-sandbox-embed'
+
+export type OpenedSandbox = { sandbox: Sandbox; storage: 'indexeddb' } | { sandbox: Sandbox; storage: 'memory'; reason: string }
+
+async function opened(sandbox: Sandbox): Promise<Sandbox> {
+  // Listing keys opens (and on first use creates and seeds) the database, so refusal shows here.
+  await sandbox.workspace.listKeys()
+  return sandbox
+}
+
+export async function openEmbedSandbox(now: () => number): Promise<OpenedSandbox> {
+  try {
+    if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('no IndexedDB in this browser')
+    return { sandbox: await opened(createSandboxCore({ databaseName: EMBED_DATABASE_NAME, now })), storage: 'indexeddb' }
+  } catch (error) {
+    // Loaded only here: readers whose browser gives the frame storage never download it.
+    const { IDBFactory } = await import('fake-indexeddb')
+    const sandbox = await opened(createSandboxCore({ indexedDB: new IDBFactory(), databaseName: EMBED_DATABASE_NAME, now }))
+    return { sandbox, storage: 'memory', reason: errorDetail(error) }
+  }
+}
