@@ -1,0 +1,32 @@
+import type { RuntimePhase } from '../run/embedController.ts'
+
+/** Says plainly when the sandbox is starting, runs without a service worker, or cannot run. */
+export function RuntimeMessage({ runtime }: { runtime: RuntimePhase }) {
+  if (runtime.phase === 'starting') {
+    return (
+      <p className="runtime starting" role="status">
+        Starting the sandbox…
+      </p>
+    )
+  }
+  if (runtime.phase === 'failed') {
+    return (
+      <div className="runtime failed" role="alert">
+        <p>
+          <strong>{runtime.problem.title}.</strong> {runtime.problem.message}
+        </p>
+        {runtime.problem.detail ? <p className="detail">{runtime.problem.detail}</p> : null}
+      </div>
+    )
+  }
+  if (runtime.transport.kind === 'in-page') {
+    const { notice } = runtime.transport
+    return (
+      <div className="runtime notice" role="note" data-reason={notice.reason}>
+        <p>{notice.message}</p>
+        {notice.detail ? <p className="detail">{notice.detail}</p> : null}
+      </div>
+    )
+  }
+  return null
+}
