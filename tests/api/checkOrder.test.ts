@@ -3,7 +3,7 @@
  * 429 → 403 → 400 → 422 → 200. Each case breaks two (or more) rules at once
  * and expects the earlier one to answer.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SCOPES } from '../../src/api/index.ts'
 import { expectProblem, VALID_MANIFEST } from './support/contract.ts'
 import { BASE, makeSandbox } from './support/harness.ts'
@@ -138,18 +138,24 @@ const CASES: Case[] = [
 ]
 
 describe('check order', () => {
+  // One world for every case: building it spends 120 requests on the limited key.
+  let w: World
+  beforeAll(async () => {
+    w = await world()
+  })
+  beforeEach(() => {
+    w.storeDown(false)
+  })
+
   it.each(CASES)('answers %s (%i %s)', async (_name, status, code, run) => {
-    const w = await world()
     expectProblem(await run(w), status, code)
   })
 
   it('answers 200 when every check passes', async () => {
-    const w = await world()
     expect((await w.send({ key: w.keys.full, body: GOOD_BODY })).status).toBe(200)
   })
 
   it('reports a 403 the same way whatever the body, so an unscoped key learns nothing about the validator', async () => {
-    const w = await world()
     const bodies = [GOOD_BODY, MALFORMED, INVALID_MANIFEST, UNKNOWN_PROPERTY_AND_INVALID_MANIFEST]
     const answers = await Promise.all(bodies.map((body) => w.send({ key: w.keys.noScope, body, requestId: 'same' })))
     for (const answer of answers) expect(answer.body).toEqual(answers[0]?.body)

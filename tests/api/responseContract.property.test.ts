@@ -57,7 +57,7 @@ async function expectContract(request: Request) {
   if (status === 200) {
     expect(response.headers.get('Content-Type')).toBe('application/json')
     expect(() => JSON.parse(text)).not.toThrow()
-    return status
+    return { status, requestId }
   }
   expect(response.headers.get('Content-Type')).toBe('application/problem+json')
   const body = JSON.parse(text) as ProblemBody
@@ -79,7 +79,7 @@ async function expectContract(request: Request) {
   expect(body.requiredScope !== undefined).toBe(status === 403)
   if (status === 405) expect(response.headers.get('Allow')).toMatch(/^(GET|POST)$/)
   if (status === 429) expect(response.headers.get('Retry-After')).toMatch(/^\d+$/)
-  return status
+  return { status, requestId }
 }
 
 const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 200 })
@@ -121,7 +121,7 @@ describe('the response contract', () => {
           body: JSON.stringify(value),
         })
         fc.pre(request !== undefined)
-        seen.add(await expectContract(request as Request))
+        seen.add((await expectContract(request as Request)).status)
       }),
       { numRuns: RUNS * 2 },
     )
@@ -130,7 +130,11 @@ describe('the response contract', () => {
   })
 
   it('holds for any bytes with any content type', async () => {
-    const bytes = fc.oneof(fc.uint8Array({ maxLength: 512 }), fc.uint8Array({ minLength: 65_530, maxLength: 65_540 }))
+    // Bodies around the 64 KB limit repeat a short generated pattern: generating 65,536 random bytes one by one is slow.
+    const aroundLimit = fc
+      .tuple(fc.uint8Array({ minLength: 1, maxLength: 64 }), fc.integer({ min: 65_530, max: 65_540 }))
+      .map(([pattern, length]) => Uint8Array.from({ length }, (_, i) => pattern[i % pattern.length] ?? 0))
+    const bytes = fc.oneof(fc.uint8Array({ maxLength: 512 }), aroundLimit)
     const contentType = fc.oneof(fc.constant('application/json'), fc.constant(undefined), headerValue)
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POST_PATHS), bytes, contentType, key, async (path, data, type, choice) => {
@@ -190,10 +194,8 @@ describe('the response contract', () => {
           headers: headers({ authorization: authorization(choice), requestId: 'trace-1' }),
         })
         fc.pre(request !== undefined)
-        tick()
-        const response = await handle((request as Request).clone())
-        expect(response.headers.get('X-Request-ID')).toBe('trace-1')
-        await expectContract(request as Request)
+        const { requestId } = await expectContract(request as Request)
+        expect(requestId).toBe('trace-1')
       }),
       { numRuns: RUNS },
     )
