@@ -96,5 +96,15 @@ export function parseSnapshot(input: unknown): WorkspaceSnapshot {
       if (!isObject(record) || !check(record)) fail(`${store}[${index}] is not a valid record.`)
     })
   }
-  return value as unknown as WorkspaceSnapshot
+  const snapshot = value as unknown as WorkspaceSnapshot
+  // A key whose project is missing would authenticate and then fail every
+  // operation that reads its project (503), so dangling references are refused.
+  const projectIds = new Set(snapshot.projects.map((project) => project.id))
+  for (const store of ['keys', 'usage', 'webhookEndpoints'] as const) {
+    snapshot[store].forEach((record, index) => {
+      if (!projectIds.has(record.projectId))
+        fail(`${store}[${index}] belongs to project "${record.projectId.slice(0, 80)}", which is not in the file.`)
+    })
+  }
+  return snapshot
 }
