@@ -168,6 +168,11 @@ describe('export, reset and import', () => {
       '121 rate-limit stamps',
       (s) => ({ ...s, keyActivity: [{ keyId: 'k', stamps: Array.from({ length: 121 }, (_, i) => i), lastUsedAt: null }] }),
     ],
+    ['keys of a project the snapshot does not contain', (s) => ({ ...s, projects: [] })],
+    [
+      'usage of a project the snapshot does not contain',
+      (s) => ({ ...s, usage: [{ ...(s.usage as object[])[0], projectId: 'prj_elsewhere' }] }),
+    ],
     [
       'two keys with the same hash (refused by the store, mid-import)',
       (s) => {
