@@ -35,6 +35,7 @@ async function usageTotals(handle: Handle, key: string) {
 describe('a key store that fails to open', () => {
   it.each<[string, StoreFault]>([
     ['errors on open', 'open-error'],
+    ['throws from open()', 'open-throws'],
     ['never answers the open (openTimeoutMs)', 'open-hangs'],
   ])('answers 503 authorization_unavailable when IndexedDB %s, and serves again once it recovers', async (_name, fault) => {
     const { healthy, broken, faulty, key } = await twoInstances()

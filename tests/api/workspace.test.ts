@@ -1,6 +1,6 @@
 /** The workspace outside the API: issuing, listing and revoking keys, and export → reset → import. */
 import { describe, expect, it } from 'vitest'
-import { type IssueKeyOptions, SCOPES, WorkspaceError, type WorkspaceSnapshot } from '../../src/api/index.ts'
+import { createSandbox, type IssueKeyOptions, SCOPES, WorkspaceError, type WorkspaceSnapshot } from '../../src/api/index.ts'
 import { expectProblem } from './support/contract.ts'
 import { makeSandbox } from './support/harness.ts'
 
@@ -56,6 +56,16 @@ describe('issueKey', () => {
     expect(issued.key).toMatch(/^svc_test_[A-Za-z0-9_-]{43}$/)
     expect(issued.status).toBe('active')
     expect(issued.lastFour).toBe(issued.key.slice(-4))
+  })
+
+  it('makes one project when keys for a new app are issued concurrently, even from two instances', async () => {
+    const { sandbox, indexedDB, clock } = await makeSandbox()
+    const twin = await createSandbox({ indexedDB, now: clock.now })
+    const issued = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? twin : sandbox).workspace.issueKey({ app: 'brand-new', scopes: ['status.read'] })),
+    )
+    expect(new Set(issued.map((key) => key.projectId)).size).toBe(1)
+    expect((await sandbox.workspace.exportState()).projects).toHaveLength(1)
   })
 
   it('gives every key a different secret and id', async () => {

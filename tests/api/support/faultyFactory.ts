@@ -1,10 +1,10 @@
 /**
  * An IDBFactory that behaves like a real one (it delegates to fake-indexeddb)
- * until told to fail in one of the ways browsers fail: the open errors, the
- * open never answers, a write transaction aborts, or a write runs out of quota.
+ * until told to fail in one of the ways browsers fail: the open errors or
+ * throws, the open never answers, a write transaction aborts, or a write runs out of quota.
  */
 
-export type StoreFault = 'none' | 'open-error' | 'open-hangs' | 'transaction-aborts' | 'quota-exceeded'
+export type StoreFault = 'none' | 'open-error' | 'open-throws' | 'open-hangs' | 'transaction-aborts' | 'quota-exceeded'
 
 type Method = (...args: unknown[]) => unknown
 
@@ -75,6 +75,8 @@ export function faultyFactory(real: IDBFactory) {
     return (name: string, version?: number) => {
       opens += 1
       if (fault === 'open-error') return failingRequest()
+      // Some browsers throw from open() itself, e.g. when storage is disabled.
+      if (fault === 'open-throws') throw new DOMException('The operation is insecure.', 'SecurityError')
       if (fault === 'open-hangs') return silentRequest()
       return wrapOpen(real.open(name, version))
     }
