@@ -1,122 +1,109 @@
 /**
- * Gzipped JavaScript of the production playground build (dist): the entry
- * (every script index.html loads, and their static imports) and the editor
- * (its lazy chunks and workers, Monaco included). Reads Vite's manifest when
- * the build wrote one, else follows the imports in the built files.
+ * Gzipped JavaScript of the production playground build, read through Vite's
+ * manifest (the build is run with --manifest):
+ * - entry: everything the playground page loads before the editor, i.e. all
+ *   JavaScript reachable from index.html (static and dynamic imports, the
+ *   sandbox runtime it imports at boot included) except the editor's;
+ * - editor: the editor's lazy chunks (src/app/editor, Monaco), what only they
+ *   import, and the workers they start.
+ * Other pages of the site (the embed, the gallery) are not counted.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export interface BundleResult {
   entryGzipKB: number
   editorGzipKB: number
-  /** Lazy JavaScript that is neither the entry nor the editor (other lazy features). */
-  otherLazyGzipKB: number
-  entryFiles: string[]
-  editorFiles: string[]
-  /** How the import graph was read. */
-  graph: 'vite-manifest' | 'imports-in-files'
+  /** Only index.html's static import graph: what blocks the first paint. */
+  entryStaticGzipKB: number
+  /** Per file, gzipped KB, to see what the figures are made of. */
+  entryFiles: Record<string, number>
+  editorFiles: Record<string, number>
 }
 
 interface ManifestChunk {
   file: string
   src?: string
   isEntry?: boolean
+  isDynamicEntry?: boolean
   imports?: string[]
   dynamicImports?: string[]
 }
 
-const gzipKB = (dist: string, files: Iterable<string>) => {
-  let bytes = 0
-  for (const file of files) bytes += gzipSync(readFileSync(join(dist, file)), { level: 9 }).byteLength
-  return Math.round((bytes / 1024) * 10) / 10
+const EDITOR_SOURCE = /(^|\/)src\/app\/editor\/|monaco-editor/
+
+function gzipKB(bytes: Buffer): number {
+  return gzipSync(bytes, { level: 9 }).byteLength / 1024
 }
 
-function allJs(dist: string, dir = ''): string[] {
-  const files: string[] = []
-  for (const entry of readdirSync(join(dist, dir), { withFileTypes: true })) {
-    const path = dir ? `${dir}/${entry.name}` : entry.name
-    if (entry.isDirectory()) {
-      if (entry.name !== '.vite') files.push(...allJs(dist, path))
-    } else if (/\.m?js$/.test(entry.name) && entry.name !== 'mockServiceWorker.js') {
-      files.push(path)
-    }
-  }
-  return files
-}
+const round1 = (value: number) => Math.round(value * 10) / 10
 
-/** Scripts and module preloads named by index.html, relative to dist. */
-function htmlScripts(dist: string): string[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const files = new Set<string>()
-  const pattern = /<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="([^"]+\.m?js)"/g
-  for (const match of html.matchAll(pattern)) {
-    const url = match[1] ?? ''
-    if (/^[a-z]+:/i.test(url)) continue
-    files.add(url.replace(/^(\.\/|\/)/, '').replace(/^.*?(assets\/)/, '$1'))
-  }
-  return [...files]
-}
-
-/** Relative module specifiers a built file imports statically and dynamically. */
-function importsInFile(dist: string, file: string): { statics: string[]; dynamics: string[] } {
+/** JavaScript files a built file names as string literals (workers started with new URL(…, import.meta.url)). */
+function referencedScripts(dist: string, file: string): string[] {
   const code = readFileSync(join(dist, file), 'utf8')
-  const resolve = (specifier: string) => posix.normalize(posix.join(posix.dirname(file), specifier))
-  const statics = [...code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["'](\.{1,2}\/[^"']+\.m?js)["']/g)].map(
-    (match) => resolve(match[1] ?? ''),
-  )
-  const dynamics = [...code.matchAll(/import\(\s*["'](\.{1,2}\/[^"']+\.m?js)["']\s*\)/g)].map((match) => resolve(match[1] ?? ''))
-  // Vite preloads a dynamic import's dependencies through __vite__mapDeps(["assets/…"]).
-  for (const list of code.matchAll(/__vite__mapDeps\.viteFileDeps\s*=\s*\[([^\]]*)\]|\bm\.f\s*\|\|\s*\(m\.f\s*=\s*\[([^\]]*)\]/g)) {
-    for (const name of (list[1] ?? list[2] ?? '').matchAll(/["']([^"']+\.m?js)["']/g)) dynamics.push(name[1] ?? '')
+  const found = new Set<string>()
+  for (const match of code.matchAll(/["'`]((?:\.{1,2}\/|\/)?(?:assets\/)?[\w.-]+\.js)["'`]/g)) {
+    const name = match[1] ?? ''
+    const candidates = [posix.normalize(posix.join(posix.dirname(file), name)), posix.normalize(name.replace(/^\//, ''))]
+    for (const candidate of candidates) if (candidate !== file && existsSync(join(dist, candidate))) found.add(candidate)
   }
-  return { statics, dynamics }
+  return [...found]
 }
-
-/** Every file reachable from the roots through static imports only. */
-function staticClosure(roots: Iterable<string>, staticsOf: (file: string) => string[]): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...roots]
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    if (seen.has(file)) continue
-    seen.add(file)
-    queue.push(...staticsOf(file))
-  }
-  return seen
-}
-
-const isEditorFile = (file: string, source = '') => /monaco|editor|worker/i.test(file) || /monaco|src\/app\/editor/i.test(source)
 
 export function measureBundle(dist: string): BundleResult {
-  const js = allJs(dist)
   const manifestPath = join(dist, '.vite', 'manifest.json')
-  let entry: Set<string>
-  let sourceOf = (_file: string) => ''
-  let graph: BundleResult['graph']
-  if (existsSync(manifestPath)) {
-    graph = 'vite-manifest'
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
-    const byKey = new Map(Object.entries(manifest))
-    const byFile = new Map([...byKey.values()].map((chunk) => [chunk.file, chunk]))
-    const roots = [...byKey.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.file)
-    entry = staticClosure(roots, (file) => (byFile.get(file)?.imports ?? []).map((key) => byKey.get(key)?.file ?? key))
-    sourceOf = (file) => byFile.get(file)?.src ?? ''
-  } else {
-    graph = 'imports-in-files'
-    entry = staticClosure(htmlScripts(dist), (file) => (existsSync(join(dist, file)) ? importsInFile(dist, file).statics : []))
+  if (!existsSync(manifestPath)) throw new Error(`Failed to measure the bundle: no ${manifestPath} (build with --manifest)`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  const page = manifest['index.html']
+  if (!page) throw new Error('Failed to measure the bundle: index.html is not an entry of the build')
+  const chunk = (key: string) => manifest[key]
+
+  // Walks chunks by manifest key; `dynamic` decides whether dynamic imports are followed.
+  const walk = (roots: string[], follow: (key: string) => string[]) => {
+    const seen = new Set<string>()
+    const queue = [...roots]
+    for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+      if (seen.has(key) || !chunk(key)) continue
+      seen.add(key)
+      queue.push(...follow(key))
+    }
+    return seen
   }
-  const lazy = js.filter((file) => !entry.has(file))
-  const editor = lazy.filter((file) => isEditorFile(file, sourceOf(file)))
-  // A chunk only the editor's chunks import belongs to the editor too (Monaco's shared pieces).
-  const editorClosure = staticClosure(editor, (file) => importsInFile(dist, file).statics.filter((dep) => !entry.has(dep)))
-  const other = lazy.filter((file) => !editorClosure.has(file))
+  const staticOf = (key: string) => chunk(key)?.imports ?? []
+  const allOf = (key: string) => [...staticOf(key), ...(chunk(key)?.dynamicImports ?? [])]
+
+  const staticEntry = walk(['index.html'], staticOf)
+  const reachable = walk(['index.html'], allOf)
+  const isEditor = (key: string) => EDITOR_SOURCE.test(chunk(key)?.src ?? key)
+  // The editor: its dynamic entries and whatever they reach that nothing outside the editor needs.
+  const outside = walk(['index.html'], (key) => allOf(key).filter((next) => !isEditor(next)))
+  const editorKeys = walk([...reachable].filter(isEditor), (key) => allOf(key).filter((next) => !outside.has(next)))
+  const fileOf = (key: string) => chunk(key)?.file ?? key
+  const entryFiles = [...reachable].filter((key) => !editorKeys.has(key)).map(fileOf)
+  const editorFiles = [...editorKeys].map(fileOf)
+  // Workers are not in the manifest's graph: the chunks that start them name them.
+  for (const file of [...editorFiles])
+    for (const script of referencedScripts(dist, file))
+      if (!editorFiles.includes(script) && !entryFiles.includes(script)) editorFiles.push(script)
+  for (const file of [...entryFiles])
+    for (const script of referencedScripts(dist, file))
+      if (!editorFiles.includes(script) && !entryFiles.includes(script)) entryFiles.push(script)
+
+  const sizes = (files: string[]) =>
+    Object.fromEntries(
+      files
+        .filter((file) => file.endsWith('.js'))
+        .sort()
+        .map((file) => [file, round1(gzipKB(readFileSync(join(dist, file))))]),
+    )
+  const total = (files: string[]) =>
+    round1(files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipKB(readFileSync(join(dist, file))), 0))
   return {
-    entryGzipKB: gzipKB(dist, entry),
-    editorGzipKB: gzipKB(dist, editorClosure),
-    otherLazyGzipKB: gzipKB(dist, other),
-    entryFiles: [...entry].sort(),
-    editorFiles: [...editorClosure].sort(),
-    graph,
+    entryGzipKB: total(entryFiles),
+    editorGzipKB: total(editorFiles),
+    entryStaticGzipKB: total([...staticEntry].map(fileOf)),
+    entryFiles: sizes(entryFiles),
+    editorFiles: sizes(editorFiles),
   }
 }

@@ -11,7 +11,7 @@ import { launchChromium } from '../lib/chromium.ts'
 import { emit, isCi } from '../lib/emit.ts'
 import { startPreview } from '../lib/preview.ts'
 import { median, round, sum } from '../lib/stats.ts'
-import type { LatencyOptions, ThroughputOptions } from './benchApi.ts'
+import type { Breakdown, LatencyOptions, ThroughputOptions } from './benchApi.ts'
 
 const config = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
@@ -21,7 +21,10 @@ export interface WorkerRoundTripResult {
   statusP50Ratio: number
   validateP50Ratio: number
   parallelThroughputRatio: number
+  /** POST /tools/validate over a bare POST of the same body: the sandbox's share without MSW's body transport. */
+  validateOverBarePostP50Ratio: number
   bareP50Ms: number
+  barePostP50Ms: number
   statusP50Ms: number
   validateP50Ms: number
   bareRps: number
@@ -29,6 +32,8 @@ export interface WorkerRoundTripResult {
   samplesPerKind: number
   parallel: number
   nonOkResponses: number
+  /** Medians in ms of the parts of a request, measured in the page without the worker. */
+  breakdown: Breakdown
 }
 
 /** Builds the benchmark page into bench/dist. */
@@ -72,9 +77,18 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
       if (!bench) throw new Error('Failed to find window.bench')
       return bench.throughput(options)
     }, throughputOptions)
+    const breakdown = await page.evaluate(
+      (rounds) => {
+        const bench = window.bench
+        if (!bench) throw new Error('Failed to find window.bench')
+        return bench.breakdown(rounds)
+      },
+      ci ? 20 : 200,
+    )
     const bareP50 = median(latency.bare)
     const statusP50 = median(latency.status)
     const validateP50 = median(latency.validate)
+    const barePostP50 = median(latency.barePost)
     const requests = throughput.bareMs.length * throughputOptions.parallel
     const bareRps = (requests / sum(throughput.bareMs)) * 1000
     const statusRps = (requests / sum(throughput.statusMs)) * 1000
@@ -82,7 +96,9 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
       statusP50Ratio: round(statusP50 / bareP50),
       validateP50Ratio: round(validateP50 / bareP50),
       parallelThroughputRatio: round(statusRps / bareRps),
+      validateOverBarePostP50Ratio: round(validateP50 / barePostP50),
       bareP50Ms: round(bareP50),
+      barePostP50Ms: round(barePostP50),
       statusP50Ms: round(statusP50),
       validateP50Ms: round(validateP50),
       bareRps: round(bareRps, 1),
@@ -90,6 +106,7 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
       samplesPerKind: latency.bare.length,
       parallel: throughputOptions.parallel,
       nonOkResponses: latency.nonOk + throughput.nonOk,
+      breakdown,
     }
   } finally {
     await browser.close()

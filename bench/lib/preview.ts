@@ -37,11 +37,12 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`Failed to start "vite preview": ${url} did not answer within 30 s\n${output()}`)
 }
 
-/** Starts `vite preview` for the given config (the playground's when omitted). */
-export async function startPreview(configFile?: string): Promise<PreviewServer> {
+/** Starts `vite preview` for the given config (the playground's when omitted), optionally of another build directory. */
+export async function startPreview(configFile?: string, outDir?: string): Promise<PreviewServer> {
   const port = await freePort()
   const args = [fileURLToPath(new URL('../../node_modules/vite/bin/vite.js', import.meta.url)), 'preview']
   if (configFile) args.push('--config', configFile)
+  if (outDir) args.push('--outDir', outDir)
   args.push('--host', '127.0.0.1', '--port', String(port), '--strictPort')
   const child = spawn(process.execPath, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''

@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { BASE_PATH, createSandbox } from '../../../src/api/index.ts'
 import { TYPICAL_MANIFEST } from '../../lib/corpus.ts'
-import type { BenchApi, LatencyOptions, LatencySamples, ThroughputOptions, ThroughputSamples } from '../benchApi.ts'
+import type { BenchApi, Breakdown, LatencyOptions, LatencySamples, ThroughputOptions, ThroughputSamples } from '../benchApi.ts'
 
 const BARE_BODY = { ok: true, apiVersion: 'v1', note: 'fixed JSON from a bare handler' }
 const LATENCY_REQUESTS_PER_KEY = 100
@@ -15,6 +15,7 @@ async function start(): Promise<BenchApi> {
   const sandbox = await createSandbox({ databaseName })
   await setupWorker(
     http.get('*/bare', () => HttpResponse.json(BARE_BODY)),
+    http.post('*/bare', () => HttpResponse.json(BARE_BODY)),
     ...sandbox.handlers,
   ).start({
     onUnhandledFrame: 'bypass',
@@ -35,6 +36,8 @@ async function start(): Promise<BenchApi> {
     if (response.status !== 200) nonOk++
   }
   const bare = async () => finish(await fetch(`${location.origin}/bare`))
+  const barePost = async () =>
+    finish(await fetch(`${location.origin}/bare`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: validateBody }))
   const status = async (key: string) => finish(await fetch(`${api}/status`, { headers: { Authorization: `Bearer ${key}` } }))
   const validate = async (key: string) =>
     finish(
@@ -54,12 +57,13 @@ async function start(): Promise<BenchApi> {
     const total = warmupRounds + rounds
     // Each round sends one status and one validate on the same key.
     const keys = await issueKeys(Math.ceil((2 * total) / LATENCY_REQUESTS_PER_KEY))
-    const samples: LatencySamples = { bare: [], status: [], validate: [], nonOk: 0 }
+    const samples: LatencySamples = { bare: [], barePost: [], status: [], validate: [], nonOk: 0 }
     nonOk = 0
     for (let round = 0; round < total; round++) {
       const key = keys[Math.floor((2 * round) / LATENCY_REQUESTS_PER_KEY)] ?? ''
       const calls: Array<[number[], () => Promise<void>]> = [
         [samples.bare, bare],
+        [samples.barePost, barePost],
         [samples.status, () => status(key)],
         [samples.validate, () => validate(key)],
       ]
@@ -110,7 +114,79 @@ async function start(): Promise<BenchApi> {
     return samples
   }
 
-  return { latency, throughput }
+  async function breakdown(rounds: number): Promise<Breakdown> {
+    const raw = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(databaseName)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const stores = [...raw.objectStoreNames]
+    const [key] = await issueKeys(Math.ceil((2 * rounds) / LATENCY_REQUESTS_PER_KEY))
+    const keys = await issueKeys(Math.ceil((2 * rounds) / LATENCY_REQUESTS_PER_KEY))
+    const done = (tx: IDBTransaction) =>
+      new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve()
+        tx.onabort = () => reject(tx.error)
+      })
+    const result = <T>(request: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    const oneGet = async (options?: IDBTransactionOptions, scope = stores) => {
+      const tx = raw.transaction(scope, 'readwrite', options)
+      await result(tx.objectStore('keys').get('none'))
+      await done(tx)
+    }
+    const five = async (pipelined: boolean) => {
+      const tx = raw.transaction(stores, 'readwrite')
+      const store = tx.objectStore('projects')
+      const ops = [
+        () => store.get('bench'),
+        () => store.get('bench-2'),
+        () => store.put({ id: 'bench-scratch', slug: 'bench-scratch' }),
+        () => store.get('bench-3'),
+        () => store.delete('bench-scratch'),
+      ]
+      if (pipelined) for (const op of ops) op()
+      else for (const op of ops) await result(op())
+      await done(tx)
+    }
+    const parts: Record<keyof Breakdown, (round: number) => Promise<unknown>> = {
+      handleStatus: (round) =>
+        sandbox.handle(new Request(`${api}/status`, { headers: { Authorization: `Bearer ${keys[Math.floor(round / 50)] ?? key}` } })),
+      handleValidate: (round) =>
+        sandbox.handle(
+          new Request(`${api}/tools/validate`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${keys[Math.floor(round / 50)] ?? key}`, 'Content-Type': 'application/json' },
+            body: validateBody,
+          }),
+        ),
+      sha256: () => crypto.subtle.digest('SHA-256', new TextEncoder().encode(key ?? '')),
+      oneGetTransaction: () => oneGet(),
+      oneGetTransactionRelaxed: () => oneGet({ durability: 'relaxed' }),
+      oneGetTransactionThreeStores: () => oneGet({}, ['keys', 'keyActivity', 'usage']),
+      fiveSequentialOps: () => five(false),
+      fivePipelinedOps: () => five(true),
+    }
+    const names = Object.keys(parts) as Array<keyof Breakdown>
+    const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<keyof Breakdown, number[]>
+    for (let round = 0; round < rounds + 10; round++) {
+      for (let i = 0; i < names.length; i++) {
+        const name = names[(round + i) % names.length] as keyof Breakdown
+        const started = performance.now()
+        const answer = await parts[name](round)
+        if (answer instanceof Response) await answer.arrayBuffer()
+        if (round >= 10) samples[name].push(performance.now() - started)
+      }
+    }
+    raw.close()
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+    return Object.fromEntries(names.map((name) => [name, Math.round(median(samples[name]) * 1000) / 1000])) as unknown as Breakdown
+  }
+
+  return { latency, throughput, breakdown }
 }
 
 start().then(
