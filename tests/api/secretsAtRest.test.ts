@@ -1,6 +1,6 @@
 /** A plaintext key exists only in the issuing call's result: not in the database, the export or any response. */
 import { createHash } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { OPERATIONS, SCOPES } from '../../src/api/index.ts'
 import { validRequest } from './support/contract.ts'
 import { makeSandbox } from './support/harness.ts'
@@ -50,8 +50,14 @@ async function busySandbox() {
 }
 
 describe('no plaintext key at rest', () => {
+  // The tests only read, so they share one sandbox that went through every writing path.
+  let busy: Awaited<ReturnType<typeof busySandbox>>
+  beforeAll(async () => {
+    busy = await busySandbox()
+  })
+
   it('keeps no key, secret or secret bytes in any record of any object store', async () => {
-    const { indexedDB, keys } = await busySandbox()
+    const { indexedDB, keys } = busy
     const dump = await dumpDatabase(indexedDB)
     expect(Object.keys(dump).length).toBeGreaterThanOrEqual(7)
     expect(dump.keys).toHaveLength(5)
@@ -61,7 +67,7 @@ describe('no plaintext key at rest', () => {
   })
 
   it('stores the hex SHA-256 of each key and its last four characters, nothing more of it', async () => {
-    const { indexedDB, issued } = await busySandbox()
+    const { indexedDB, issued } = busy
     const stored = (await dumpDatabase(indexedDB)).keys as { id: string; hash: string; lastFour: string }[]
     for (const { id, key } of issued) {
       const record = stored.find((entry) => entry.id === id)
@@ -71,14 +77,14 @@ describe('no plaintext key at rest', () => {
   })
 
   it('leaves every secret out of the workspace export', async () => {
-    const { sandbox, keys } = await busySandbox()
+    const { sandbox, keys } = busy
     const snapshot = JSON.stringify(await sandbox.workspace.exportState())
     expect(snapshot).toContain('"keys"')
     expectNoSecret(snapshot, keys)
   })
 
   it('never sends a key back in any response or in the key list', async () => {
-    const { sandbox, keys, responses } = await busySandbox()
+    const { sandbox, keys, responses } = busy
     expectNoSecret(responses.join('\n'), keys)
     const listed = await sandbox.workspace.listKeys()
     expectNoSecret(JSON.stringify(listed), keys)
