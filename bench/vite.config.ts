@@ -1,5 +1,6 @@
-// The benchmark page: the sandbox's MSW handlers beside a bare one in one
-// worker, built to bench/dist and served by `vite preview --config bench/vite.config.ts`.
+// The benchmark page: the sandbox's MSW handlers beside a bare one in one worker,
+// built to node_modules/.cache/bench/page-dist (out of the linted tree) and
+// served by `vite preview --config bench/vite.config.ts`.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -42,7 +43,7 @@ export default defineConfig({
   publicDir: false,
   plugins: [alternativeCore(process.env.BENCH_SANDBOX_API), mswWorkerScript()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL('../node_modules/.cache/bench/page-dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
   },

@@ -4,7 +4,6 @@
  * 100 parallel GET /status against 100 parallel bare requests (throughput ratio).
  */
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { launchChromium } from '../lib/chromium.ts'
@@ -14,7 +13,6 @@ import { median, round, sum } from '../lib/stats.ts'
 import type { Breakdown, LatencyOptions, ThroughputOptions } from './benchApi.ts'
 
 const config = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
-const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface WorkerRoundTripResult {
@@ -36,7 +34,7 @@ export interface WorkerRoundTripResult {
   breakdown: Breakdown
 }
 
-/** Builds the benchmark page into bench/dist. */
+/** Builds the benchmark page (see bench/vite.config.ts for where it goes). */
 export function buildBenchPage(): void {
   execFileSync(
     process.execPath,
@@ -111,7 +109,6 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
   } finally {
     await browser.close()
     await server.stop()
-    rmSync(distDir, { recursive: true, force: true })
   }
 }
 
