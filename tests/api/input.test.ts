@@ -267,16 +267,11 @@ describe('X-Request-ID', () => {
 })
 
 describe('paths and methods (404, 405)', () => {
-  it.each(['/nope', '/status/', '/Status', '/tools/validate/extra', '/', '', '/webhooks/test/../test', '/%2e%2e/status'])(
+  it.each(['/nope', '/status/', '/Status', '/tools/validate/extra', '/', '', '/%2e%2e/status'])(
     'answers the unknown path "%s" with 404 problem details',
     async (path) => {
       const { call, issue } = await makeSandbox()
       const { key } = await issue()
-      if (path === '/webhooks/test/../test') {
-        // The URL parser resolves dot segments: this is /webhooks/test, a POST-only path.
-        expect((await call(path, { key })).status).toBe(405)
-        return
-      }
       expectProblem(await call(path, { key }), 404, 'not_found')
     },
   )
