@@ -63,3 +63,20 @@ export async function readVerdicts(page: Page): Promise<Verdicts> {
 }
 
 export const unique = (values: readonly string[]): string[] => [...new Set(values)].sort()
+
+/**
+ * Console errors and page errors of a page the shared watcher does not
+ * follow (a second browser context). Like the watcher, it lets through
+ * Chromium's "Failed to load resource" for the API's own 4xx answers.
+ */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const fromApi = new URL(message.location().url || 'about:blank', 'http://x').pathname.startsWith('/api/developer/v1/')
+    if (fromApi && message.text().startsWith('Failed to load resource')) return
+    errors.push(message.text())
+  })
+  return errors
+}

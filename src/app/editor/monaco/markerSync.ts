@@ -10,6 +10,7 @@
  */
 import { getWorker } from 'monaco-editor/languages/features/json/register'
 import type { MarkerSnapshot } from '../validation/editorMarkers.ts'
+import { withoutFalseIntegerMarkers } from './integerMarkers.ts'
 import { monaco } from './monacoSetup.ts'
 
 /** Same quiet time as the API check, so markers and verdict arrive together. */
@@ -76,7 +77,7 @@ export function syncMarkers(model: monaco.editor.ITextModel, onSnapshot: (snapsh
       const diagnostics = await worker.doValidation(model.uri.toString())
       // A newer edit has its own run coming; these markers describe older text.
       if (model.isDisposed() || model.getVersionId() !== version) return
-      const markers = diagnostics.map(toMarker)
+      const markers = withoutFalseIntegerMarkers(text, diagnostics.map(toMarker))
       monaco.editor.setModelMarkers(model, 'json', markers)
       onSnapshot({ text, markers })
     } catch (error) {

@@ -8,32 +8,36 @@ const WEEK = ['M', 'T', 'W', 'T', 'F', 'S', 'S']
 export function HabitLayout({ display }: LayoutProps) {
   const { primary, rest } = splitPrimary(display)
   return (
-    <ul className="mock-habits">
-      {ROWS.map((row) => (
-        <li key={row} className="mock-habit">
-          <span className="mock-habit-name">
-            <CellValue sample={sampleCell(primary, row)} />
-          </span>
-          <span className="mock-week" role="img" aria-label={`Checked in on ${7 - row * 2} of 7 days`}>
-            {WEEK.map((day, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the week is a fixed seven-day strip
-              <span key={index} className={`mock-day${index < 7 - row * 2 ? ' is-done' : ''}`}>
-                {day}
-              </span>
-            ))}
-          </span>
-          <dl className="mock-details">
-            {rest.map((column) => (
-              <div key={column.index}>
-                <dt>{column.name}</dt>
-                <dd>
-                  <CellValue sample={sampleCell(column, row)} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The native view titles each row with the primary column; its name heads the list. */}
+      <p className="mock-list-heading">{primary.name}</p>
+      <ul className="mock-habits">
+        {ROWS.map((row) => (
+          <li key={row} className="mock-habit">
+            <span className="mock-habit-name">
+              <CellValue sample={sampleCell(primary, row)} />
+            </span>
+            <span className="mock-week" role="img" aria-label={`Checked in on ${7 - row * 2} of 7 days`}>
+              {WEEK.map((day, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the week is a fixed seven-day strip
+                <span key={index} className={`mock-day${index < 7 - row * 2 ? ' is-done' : ''}`}>
+                  {day}
+                </span>
+              ))}
+            </span>
+            <dl className="mock-details">
+              {rest.map((column) => (
+                <div key={column.index}>
+                  <dt>{column.name}</dt>
+                  <dd>
+                    <CellValue sample={sampleCell(column, row)} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

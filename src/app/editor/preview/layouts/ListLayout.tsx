@@ -6,24 +6,28 @@ import { type LayoutProps, ROWS, splitPrimary } from './layoutProps.ts'
 export function ListLayout({ display }: LayoutProps) {
   const { primary, rest } = splitPrimary(display)
   return (
-    <ul className="mock-list">
-      {ROWS.map((row) => (
-        <li key={row} className="mock-list-row">
-          <span className="mock-list-title">
-            <CellValue sample={sampleCell(primary, row)} />
-          </span>
-          <dl className="mock-details">
-            {rest.map((column) => (
-              <div key={column.index}>
-                <dt>{column.name}</dt>
-                <dd>
-                  <CellValue sample={sampleCell(column, row)} />
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The native view titles each row with the primary column; its name heads the list. */}
+      <p className="mock-list-heading">{primary.name}</p>
+      <ul className="mock-list">
+        {ROWS.map((row) => (
+          <li key={row} className="mock-list-row">
+            <span className="mock-list-title">
+              <CellValue sample={sampleCell(primary, row)} />
+            </span>
+            <dl className="mock-details">
+              {rest.map((column) => (
+                <div key={column.index}>
+                  <dt>{column.name}</dt>
+                  <dd>
+                    <CellValue sample={sampleCell(column, row)} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -7,32 +7,36 @@ export function RoutineLayout({ display }: LayoutProps) {
   const { primary, rest } = splitPrimary(display)
   const groups = groupBySection(rest)
   return (
-    <ol className="mock-routine">
-      {ROWS.map((row) => (
-        <li key={row} className={`mock-step${row === 0 ? ' is-done' : ''}`}>
-          <span className="mock-step-check" role="img" aria-label={row === 0 ? 'Step done' : 'Step to do'} />
-          <div className="mock-step-body">
-            <span className="mock-step-title">
-              <CellValue sample={sampleCell(primary, row)} />
-            </span>
-            {groups.map((group) => (
-              <div key={`${group.section}-${group.columns[0]?.index}`} className="mock-step-group">
-                {group.section !== null ? <span className="mock-section">{group.section}</span> : null}
-                <dl className="mock-details">
-                  {group.columns.map((column) => (
-                    <div key={column.index}>
-                      <dt>{column.name}</dt>
-                      <dd>
-                        <CellValue sample={sampleCell(column, row)} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </div>
-            ))}
-          </div>
-        </li>
-      ))}
-    </ol>
+    <>
+      {/* The native view titles each row with the primary column; its name heads the list. */}
+      <p className="mock-list-heading">{primary.name}</p>
+      <ol className="mock-routine">
+        {ROWS.map((row) => (
+          <li key={row} className={`mock-step${row === 0 ? ' is-done' : ''}`}>
+            <span className="mock-step-check" role="img" aria-label={row === 0 ? 'Step done' : 'Step to do'} />
+            <div className="mock-step-body">
+              <span className="mock-step-title">
+                <CellValue sample={sampleCell(primary, row)} />
+              </span>
+              {groups.map((group) => (
+                <div key={`${group.section}-${group.columns[0]?.index}`} className="mock-step-group">
+                  {group.section !== null ? <span className="mock-section">{group.section}</span> : null}
+                  <dl className="mock-details">
+                    {group.columns.map((column) => (
+                      <div key={column.index}>
+                        <dt>{column.name}</dt>
+                        <dd>
+                          <CellValue sample={sampleCell(column, row)} />
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </div>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
   )
 }
