@@ -2,7 +2,7 @@
 // built to node_modules/.cache/bench/page-dist (out of the linted tree) and
 // served by `vite preview --config bench/vite.config.ts`.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -32,7 +32,7 @@ function alternativeCore(directory: string | undefined): Plugin {
       if (!directory || !importer || importer.startsWith(sourceApi)) return null
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
       if (!resolved?.id.startsWith(sourceApi)) return null
-      return join(directory, resolved.id.slice(sourceApi.length))
+      return resolve(directory, resolved.id.slice(sourceApi.length))
     },
   }
 }

@@ -27,3 +27,14 @@ export function round(value: number, digits = 3): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
 }
+
+/**
+ * Throughput ratio from paired, adjacent blocks: for each pair, baseline time
+ * over measured time (the same work), then the median over pairs. A pair runs
+ * within a fraction of a second, so load from other processes hits both sides
+ * of it alike, and a disturbed pair does not move the median.
+ */
+export function pairedRatio(baselineMs: readonly number[], measuredMs: readonly number[]): number {
+  const ratios = baselineMs.map((baseline, index) => baseline / (measuredMs[index] ?? Number.NaN))
+  return median(ratios)
+}

@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { emit, isCi } from '../lib/emit.ts'
 import { loadLibrary } from '../lib/library.ts'
-import { round, sum } from '../lib/stats.ts'
+import { pairedRatio, round, sum } from '../lib/stats.ts'
 
 const ORIGIN = 'http://bench.test'
 const BARE_BODY = { ok: true, apiVersion: 'v1', note: 'fixed JSON from a bare handler' }
@@ -17,7 +17,10 @@ const REQUESTS_PER_KEY = 100
 export interface MswSequentialResult {
   bareRps: number
   sandboxRps: number
+  /** Median over adjacent block pairs of sandbox rps ÷ bare rps. */
   mswSequentialRatio: number
+  /** All sandbox requests over all bare requests, for comparison. */
+  pooledRatio: number
   requestsPerSide: number
   nonOkResponses: number
 }
@@ -26,8 +29,8 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
   const { createSandbox, BASE_PATH } = await loadLibrary()
   const sandbox = await createSandbox({ indexedDB: new IDBFactory(), databaseName: 'bench-msw-node' })
   const warmup = ci ? 20 : 300
-  const blocks = ci ? 2 : 20
-  const blockSize = ci ? 15 : 100
+  const blocks = ci ? 2 : 60
+  const blockSize = ci ? 15 : 50
   const total = warmup + blocks * blockSize
   const keys: string[] = []
   for (let i = 0; i < Math.ceil(total / REQUESTS_PER_KEY); i++) {
@@ -78,7 +81,8 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
     return {
       bareRps: round(bareRps, 1),
       sandboxRps: round(sandboxRps, 1),
-      mswSequentialRatio: round(sandboxRps / bareRps),
+      mswSequentialRatio: round(pairedRatio(bareMs, sandboxMs)),
+      pooledRatio: round(sandboxRps / bareRps),
       requestsPerSide,
       nonOkResponses: nonOk,
     }
