@@ -168,7 +168,17 @@ describe('a bounded package', () => {
   })
 
   it('stays under 16 KB and keeps its boundary for any valid manifest (property)', async () => {
-    const text = fc.string({ unit: 'binary', maxLength: 120 })
+    // Any code point: ASCII, control characters, the BMP and astral planes (built by hand:
+    // fast-check's 'binary' unit takes seconds to set up).
+    const codePoint = fc
+      .oneof(
+        fc.integer({ min: 0x20, max: 0x7e }),
+        fc.integer({ min: 0, max: 0x1f }),
+        fc.integer({ min: 0x80, max: 0xffff }),
+        fc.integer({ min: 0x10000, max: 0x10ffff }),
+      )
+      .map((code) => String.fromCodePoint(code))
+    const text = fc.string({ unit: codePoint, maxLength: 120 })
     const manifest = fc.record({
       schema: fc.constant('service.tool/v1'),
       entry: text,
@@ -183,7 +193,7 @@ describe('a bounded package', () => {
         color: fc.constant('red'),
         columns: fc.array(
           fc.record({
-            name: fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }),
+            name: fc.string({ unit: codePoint, minLength: 1, maxLength: 80 }),
             type: fc.constant('select'),
             section: text,
             options: fc.array(text, { maxLength: 8 }),

@@ -189,10 +189,16 @@ describe('the response contract', () => {
   })
 
   it('holds for any path and method, echoing a good X-Request-ID', async () => {
+    // Path-like strings built by hand (fast-check's webPath takes seconds to set up): reserved,
+    // percent, dot, space, backslash, query and fragment characters, and non-ASCII.
+    const pathCharacter = fc.constantFrom(..."aZ09-._~%2e!$&'()*+,;=:@ \\?#é😀".split(/(?:)/u))
+    const webLikePath = fc.array(fc.string({ unit: pathCharacter, maxLength: 12 }), { maxLength: 5 }).map((parts) => `/${parts.join('/')}`)
     const path = fc.oneof(
-      fc.webPath(),
+      webLikePath,
       fc.string({ maxLength: 60 }),
-      fc.constantFrom(...ALL_PATHS).chain((known) => fc.webQueryParameters().map((query) => `${known}?${query}`)),
+      fc
+        .tuple(fc.constantFrom(...ALL_PATHS), fc.string({ unit: pathCharacter, maxLength: 20 }))
+        .map(([known, query]) => `${known}?${query}`),
       fc.constantFrom(...ALL_PATHS).map((known) => `${known}/`),
     )
     const method = fc.oneof(fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'), fc.stringMatching(/^[A-Z]{1,10}$/))
