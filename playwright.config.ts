@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests of the playground, run against the built site (vite build,
+ * then vite preview on a fixed port). Chromium comes from Debian where
+ * Playwright cannot download its own (see docs/toolchain), else Playwright's.
+ */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+const PORT = 4173
+const node = 'node_modules/.bin/node'
+const vite = 'node_modules/vite/bin/vite.js'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  outputDir: 'test-results/e2e',
+  use: {
+    baseURL: `http://localhost:${PORT}/`,
+    trace: 'retain-on-failure',
+    serviceWorkers: 'allow',
+    viewport: { width: 1280, height: 900 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: {
+          ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `${node} ${vite} build && ${node} ${vite} preview --port ${PORT} --strictPort`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

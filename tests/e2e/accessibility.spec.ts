@@ -1,0 +1,92 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures.ts'
+import { goToSection, issueKey, openPlayground, send } from './support/playground.ts'
+
+const SECTIONS = [
+  'Workspace',
+  'Request console',
+  'Status & profile',
+  'Sessions',
+  'Webhooks',
+  'Usage',
+  'Manifest editor',
+  'Webhook specimens',
+]
+
+async function seriousViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}
+
+/** A key, a success, an error and some usage, so every section has real content to check. */
+async function populate(page: Page) {
+  await openPlayground(page)
+  await issueKey(page, { preset: 'dataViews' })
+  expect(await send(page, 'getProjectStatus')).toBe('200')
+  expect(await send(page, 'listTools')).toBe('403')
+}
+
+for (const theme of ['Light', 'Dark'] as const) {
+  test(`axe finds no serious or critical violation in any section, ${theme.toLowerCase()} theme`, async ({ page }) => {
+    // Nine axe runs, one of them over the Monaco editor: slow on a busy two-core machine.
+    test.setTimeout(180_000)
+    await populate(page)
+    await page.getByRole('button', { name: theme, exact: true }).click()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme.toLowerCase())
+    const found: string[] = []
+    for (const section of SECTIONS) {
+      await goToSection(page, section)
+      // Let data views finish loading before judging them.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      found.push(...(await seriousViolations(page, section)))
+    }
+    // The secret reveal and an open history entry are states of their own.
+    await goToSection(page, 'Request console')
+    await page.getByTestId('history-list').locator('summary').first().click()
+    found.push(...(await seriousViolations(page, 'console with an open history entry')))
+    expect(found).toEqual([])
+  })
+}
+
+test('follows the system colour scheme until a theme is chosen', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await openPlayground(page)
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  const dark = await background()
+  await page.getByRole('button', { name: 'Light', exact: true }).click()
+  expect(await background()).not.toBe(dark)
+  await page.getByRole('button', { name: 'System', exact: true }).click()
+  expect(await background()).toBe(dark)
+  expect(await seriousViolations(page, 'system dark')).toEqual([])
+})
+
+test('fits a laptop half-screen (700 px) without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 })
+  await populate(page)
+  for (const section of SECTIONS) {
+    await goToSection(page, section)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `${section} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
+  }
+})
+
+test('can be driven by keyboard alone: issue a key and send a request', async ({ page }) => {
+  await openPlayground(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  const issue = page.getByRole('button', { name: 'Issue key' })
+  await issue.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { name: 'Your new key: copy it now' })).toBeFocused()
+  await page.getByRole('link', { name: 'Request console', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Request console' })).toBeFocused()
+  await page.getByRole('button', { name: 'Send', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('response-status')).toContainText('200')
+})

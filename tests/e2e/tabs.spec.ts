@@ -1,0 +1,33 @@
+import { expect, test } from './support/fixtures.ts'
+import { expectKeyStatus, issueKey, keyRow, openPlayground } from './support/playground.ts'
+
+test('two tabs see each other’s key changes without a reload', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await openPlayground(first)
+  await openPlayground(second)
+
+  const { secret, lastFour } = await issueKey(first, { preset: 'getProjectStatus' })
+  await expectKeyStatus(second, lastFour, 'Active')
+  // The other tab sees the key's last four, never its secret.
+  await expect(second.getByText(secret)).toHaveCount(0)
+
+  await second.getByRole('button', { name: `Revoke key …${lastFour}` }).click()
+  await second.getByRole('button', { name: `Confirm revoking key …${lastFour}` }).click()
+  await expectKeyStatus(first, lastFour, 'Revoked')
+
+  const other = await issueKey(second, { preset: 'listTools', app: 'second-tab' })
+  await expectKeyStatus(first, other.lastFour, 'Active')
+  await expect(keyRow(first, other.lastFour)).toContainText('second-tab')
+})
+
+test('the clock and fault switches are shared by all tabs', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await openPlayground(first)
+  await openPlayground(second)
+  await first.getByRole('button', { name: 'Move the clock 30 days ahead' }).click()
+  await expect(second.getByTestId('clock-shift')).toHaveText('Clock +30 days')
+  await first.getByRole('switch', { name: /Authorisation store failing/ }).check()
+  await expect(second.getByTestId('fault-banner')).toContainText('the authorisation store is failing')
+})
