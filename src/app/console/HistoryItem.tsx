@@ -1,3 +1,4 @@
+import { memo, useState } from 'react'
 import { formatDateTime, formatMs } from '../shell/format.ts'
 import { BodyView } from './BodyView.tsx'
 import { HeadersTable } from './HeadersTable.tsx'
@@ -11,8 +12,13 @@ interface HistoryItemProps {
   replayDisabled: boolean
 }
 
-/** One past request: summary line, then on demand its redacted request and its answer. */
-export function HistoryItem({ entry, onLoad, onReplay, replayDisabled }: HistoryItemProps) {
+/**
+ * One past request: summary line, then on demand its redacted request and
+ * its answer. Entries never change, so the item is memoised and its detail
+ * is rendered only while open: a burst of 121 requests stays cheap to draw.
+ */
+export const HistoryItem = memo(function HistoryItem({ entry, onLoad, onReplay, replayDisabled }: HistoryItemProps) {
+  const [open, setOpen] = useState(false)
   const shifted = entry.sandboxAt !== entry.at && Math.abs(Date.parse(entry.sandboxAt) - Date.parse(entry.at)) > 60_000
   const name = `${entry.method} ${entry.path} (${entry.status}) at ${formatDateTime(entry.at)}`
   const asRequest = () => ({
@@ -22,7 +28,7 @@ export function HistoryItem({ entry, onLoad, onReplay, replayDisabled }: History
   })
   return (
     <li className="history-item" data-status={entry.status}>
-      <details>
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className={`status-code status-${Math.floor(entry.status / 100)}xx`}>{entry.status || '—'}</span>
           <span className="method">{entry.method}</span> <code>{entry.path.replace('/api/developer/v1', '')}</code>
@@ -32,23 +38,25 @@ export function HistoryItem({ entry, onLoad, onReplay, replayDisabled }: History
             {shifted ? ` · sandbox clock ${formatDateTime(entry.sandboxAt)}` : ''}
           </span>
         </summary>
-        <div className="history-detail">
-          {entry.requestId ? (
-            <p className="small">
-              X-Request-ID <code>{entry.requestId}</code>
-            </p>
-          ) : null}
-          <h4>Request headers (Authorization redacted)</h4>
-          <HeadersTable
-            headers={{ authorization: `Bearer [redacted${entry.keyHint ? ` ${entry.keyHint}` : ''}]`, ...entry.requestHeaders }}
-            caption="Request headers"
-          />
-          {entry.requestBody !== null ? <BodyView text={entry.requestBody} label="Request body" /> : null}
-          <h4>Response headers</h4>
-          <HeadersTable headers={entry.responseHeaders} caption="Response headers" />
-          <BodyView text={entry.responseBody} label="Response body" />
-          <SnippetButtons request={asRequest} context="this request" />
-        </div>
+        {open ? (
+          <div className="history-detail">
+            {entry.requestId ? (
+              <p className="small">
+                X-Request-ID <code>{entry.requestId}</code>
+              </p>
+            ) : null}
+            <h4>Request headers (Authorization redacted)</h4>
+            <HeadersTable
+              headers={{ authorization: `Bearer [redacted${entry.keyHint ? ` ${entry.keyHint}` : ''}]`, ...entry.requestHeaders }}
+              caption="Request headers"
+            />
+            {entry.requestBody !== null ? <BodyView text={entry.requestBody} label="Request body" /> : null}
+            <h4>Response headers</h4>
+            <HeadersTable headers={entry.responseHeaders} caption="Response headers" />
+            <BodyView text={entry.responseBody} label="Response body" />
+            <SnippetButtons request={asRequest} context="this request" />
+          </div>
+        ) : null}
       </details>
       <div className="button-row">
         <button type="button" onClick={() => onLoad(entry)} aria-label={`Load ${name} into the form`}>
@@ -60,4 +68,4 @@ export function HistoryItem({ entry, onLoad, onReplay, replayDisabled }: History
       </div>
     </li>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId } from 'react'
+import { useCallback, useDeferredValue, useId } from 'react'
 import { useKeyVault } from '../keys/keyVault.ts'
 import { useReadyRuntime } from '../runtime/runtimeStore.ts'
 import { useConsole } from './consoleStore.ts'
@@ -23,10 +23,13 @@ export function HistoryList() {
   const matches = filterHistory(entries, deferred)
   const id = useId()
 
-  const replay = (entry: HistoryEntry) => {
-    load(entry)
-    void send(client, key)
-  }
+  const replay = useCallback(
+    (entry: HistoryEntry) => {
+      load(entry)
+      void send(client, key)
+    },
+    [load, send, client, key],
+  )
 
   return (
     <section className="history" aria-labelledby={`${id}-title`}>

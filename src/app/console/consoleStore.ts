@@ -39,13 +39,14 @@ export interface ConsoleState {
 }
 
 export const MAX_REPEAT = 200
+const BURST_FRAME_MS = 150
 let nextRow = 1
 
-/** The request the form describes, with the empty header rows left out. */
+/** The request the form describes; rows without a name or a value are left out (an empty X-Request-ID lets the sandbox make one). */
 export function currentRequest(state: Pick<ConsoleState, 'operationId' | 'headers' | 'bodies'>): ConsoleRequest {
   const operation = operationById(state.operationId)
   const headers: Record<string, string> = {}
-  for (const row of state.headers) if (row.name.trim()) headers[row.name.trim()] = row.value
+  for (const row of state.headers) if (row.name.trim() && row.value !== '') headers[row.name.trim()] = row.value
   return {
     operationId: state.operationId,
     headers,
@@ -86,6 +87,10 @@ export const consoleStore = createStore<ConsoleState>()((set, get) => ({
     const counts: Record<number, number> = {}
     set({ sending: true, progress: { done: 0, total }, burst: undefined })
     let result: ApiResult | undefined
+    // A burst redraws the page a few times a second, not once per request:
+    // drawing is what costs, not the requests.
+    let pending: HistoryEntry[] = []
+    let drawnAt = 0
     for (let done = 0; done < total; done++) {
       result = await client.call(request.operationId, {
         ...(key ? { key } : {}),
@@ -93,8 +98,13 @@ export const consoleStore = createStore<ConsoleState>()((set, get) => ({
         ...(request.body !== undefined ? { rawBody: request.body } : {}),
       })
       counts[result.status] = (counts[result.status] ?? 0) + 1
-      historyStore.getState().add(toHistoryEntry(request, result, keyHint(key), sandboxNow()))
-      set({ progress: { done: done + 1, total }, result })
+      pending.push(toHistoryEntry(request, result, keyHint(key), sandboxNow()))
+      if (done === total - 1 || performance.now() - drawnAt > BURST_FRAME_MS) {
+        historyStore.getState().addAll(pending)
+        pending = []
+        set({ progress: { done: done + 1, total }, result })
+        drawnAt = performance.now()
+      }
     }
     set({ sending: false, progress: undefined, burst: total > 1 ? counts : undefined })
   },

@@ -10,6 +10,8 @@ export interface HistoryState {
   entries: HistoryEntry[]
   query: string
   add(entry: HistoryEntry): void
+  /** Adds entries in the order they were sent, oldest first. */
+  addAll(entries: readonly HistoryEntry[]): void
   replace(entries: HistoryEntry[]): void
   clear(): void
   setQuery(query: string): void
@@ -46,7 +48,11 @@ export const historyStore = createStore<HistoryState>()((set, get) => ({
   entries: readStored(),
   query: '',
   add(entry) {
-    set({ entries: [entry, ...get().entries].slice(0, MAX_HISTORY) })
+    get().addAll([entry])
+  },
+  addAll(entries) {
+    if (entries.length === 0) return
+    set({ entries: [...[...entries].reverse(), ...get().entries].slice(0, MAX_HISTORY) })
     schedule()
   },
   replace(entries) {

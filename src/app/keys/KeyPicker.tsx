@@ -46,6 +46,7 @@ export function KeyPicker() {
       {selection.kind === 'pasted' ? (
         <span className="paste-field">
           <input
+            className="paste-input"
             type={reveal ? 'text' : 'password'}
             aria-label="Pasted API key"
             placeholder="svc_test_…"

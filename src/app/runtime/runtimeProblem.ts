@@ -72,3 +72,13 @@ export function describeProblem(kind: RuntimeProblemKind, detail?: string): Runt
       }
   }
 }
+
+/** A start failure that already knows how to explain itself. */
+export class RuntimeStartError extends Error {
+  readonly problem: RuntimeProblem
+  constructor(problem: RuntimeProblem) {
+    super(problem.title)
+    this.name = 'RuntimeStartError'
+    this.problem = problem
+  }
+}

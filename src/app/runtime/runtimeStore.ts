@@ -2,8 +2,7 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { SandboxWithHandlers } from '../../api/index.ts'
 import { createSandboxClient, type SandboxClient } from '../../client/sandboxClient.ts'
-import { describeProblem, type RuntimeProblem } from './runtimeProblem.ts'
-import { RuntimeStartError, startRuntime } from './startRuntime.ts'
+import { describeProblem, type RuntimeProblem, RuntimeStartError } from './runtimeProblem.ts'
 
 export type RuntimeState =
   | { phase: 'starting' }
@@ -16,19 +15,23 @@ let starting: Promise<void> | undefined
 
 /** Starts the sandbox once per page; later calls share the first attempt. */
 export function startSandboxOnce(): Promise<void> {
-  starting ??= startRuntime().then(
-    ({ sandbox, readyMs, workerUrl }) => {
-      // The client calls the API with real fetch on the page's own origin; the worker answers.
-      runtimeStore.setState({ phase: 'ready', sandbox, client: createSandboxClient(), readyMs, workerUrl }, true)
-    },
-    (error: unknown) => {
-      const problem =
-        error instanceof RuntimeStartError
-          ? error.problem
-          : describeProblem('worker-failed', error instanceof Error ? error.message : String(error))
-      runtimeStore.setState({ phase: 'failed', problem }, true)
-    },
-  )
+  // The core and MSW (most of the code) load as their own chunk, so the
+  // page frame paints while they download.
+  starting ??= import('./startRuntime.ts')
+    .then(({ startRuntime }) => startRuntime())
+    .then(
+      ({ sandbox, readyMs, workerUrl }) => {
+        // The client calls the API with real fetch on the page's own origin; the worker answers.
+        runtimeStore.setState({ phase: 'ready', sandbox, client: createSandboxClient(), readyMs, workerUrl }, true)
+      },
+      (error: unknown) => {
+        const problem =
+          error instanceof RuntimeStartError
+            ? error.problem
+            : describeProblem('worker-failed', error instanceof Error ? error.message : String(error))
+        runtimeStore.setState({ phase: 'failed', problem }, true)
+      },
+    )
   return starting
 }
 

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { createSandbox, type SandboxWithHandlers } from '../../api/index.ts'
 import { currentFaults, sandboxNow } from '../settings/settingsStore.ts'
-import { describeProblem, type RuntimeProblem, type RuntimeProblemKind } from './runtimeProblem.ts'
+import { describeProblem, type RuntimeProblemKind, RuntimeStartError } from './runtimeProblem.ts'
 
 export interface RuntimeReady {
   sandbox: SandboxWithHandlers
@@ -9,16 +9,6 @@ export interface RuntimeReady {
   readyMs: number
   /** Where the worker script was registered from (under the site's base). */
   workerUrl: string
-}
-
-/** A start failure that already knows how to explain itself. */
-export class RuntimeStartError extends Error {
-  readonly problem: RuntimeProblem
-  constructor(problem: RuntimeProblem) {
-    super(problem.title)
-    this.name = 'RuntimeStartError'
-    this.problem = problem
-  }
 }
 
 const START_TIMEOUT_MS = 15_000

@@ -1,5 +1,7 @@
+import { isScope } from '../../api/contract/scopes.ts'
 import type { ApiResult } from '../../client/sandboxClient.ts'
 import { useSettings } from '../settings/settingsStore.ts'
+import { workspaceStore } from '../workspace/workspaceStore.ts'
 import { describeResult } from './apiProblem.ts'
 import { goTo } from './navigation.ts'
 
@@ -45,7 +47,20 @@ export function ProblemNotice({ result, compact = false }: { result: ApiResult; 
             Switch the fault off
           </button>
         ) : null}
-        {problem.action === 'issue-key' || problem.action === 'clock-back' || problem.action === 'choose-key' ? (
+        {problem.action === 'issue-key' && isScope(problem.requiredScope) ? (
+          <button
+            type="button"
+            onClick={() => {
+              if (isScope(problem.requiredScope)) workspaceStore.getState().prefill([problem.requiredScope])
+              goTo('workspace')
+            }}
+          >
+            Issue a key with {problem.requiredScope}
+          </button>
+        ) : null}
+        {(problem.action === 'issue-key' && !problem.requiredScope) ||
+        problem.action === 'clock-back' ||
+        problem.action === 'choose-key' ? (
           <button type="button" onClick={() => goTo('workspace')}>
             Go to the workspace
           </button>

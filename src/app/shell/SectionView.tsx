@@ -54,6 +54,9 @@ export function SectionView() {
       first.current = false
       return
     }
+    // A view that already put focus somewhere inside the section (a form asked for by a 403) keeps it.
+    const active = document.activeElement
+    if (active && active !== document.body && heading.current?.parentElement?.contains(active)) return
     heading.current?.focus()
   }, [section])
   const label = SECTIONS.find((candidate) => candidate.id === section)?.label ?? ''

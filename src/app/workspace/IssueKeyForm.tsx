@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { SCOPES, type Scope } from '../../api/index.ts'
 import { operationForScope, SCOPE_PRESETS, scopeAdvice } from './scopePresets.ts'
-import { useWorkspace } from './workspaceStore.ts'
+import { useWorkspace, workspaceStore } from './workspaceStore.ts'
 
 /** Issues a key for one app, one environment and a chosen scope list. */
 export function IssueKeyForm() {
@@ -14,6 +14,21 @@ export function IssueKeyForm() {
   const [busy, setBusy] = useState(false)
   const ids = useId()
   const advice = scopeAdvice(scopes)
+  const draft = useWorkspace((state) => state.draft)
+  const title = useRef<HTMLHeadingElement>(null)
+  // Another view asked for a key with particular scopes (a 403 names the one missing).
+  useEffect(() => {
+    if (!draft) return
+    setScopes(SCOPES.filter((scope) => draft.scopes.includes(scope)))
+    setPreset(
+      SCOPE_PRESETS.find(
+        (candidate) => candidate.scopes.length === draft.scopes.length && candidate.scopes.every((s) => draft.scopes.includes(s)),
+      )?.id ?? '',
+    )
+    title.current?.focus()
+    // Applied once: coming back to the workspace later keeps what the user chose.
+    workspaceStore.setState({ draft: undefined })
+  }, [draft])
 
   const toggle = (scope: Scope) => {
     setPreset('')
@@ -35,7 +50,9 @@ export function IssueKeyForm() {
 
   return (
     <form className="issue-form" onSubmit={submit} aria-labelledby={`${ids}-title`}>
-      <h3 id={`${ids}-title`}>Issue a key</h3>
+      <h3 id={`${ids}-title`} ref={title} tabIndex={-1}>
+        Issue a key
+      </h3>
       <div className="field-row">
         <label className="field">
           <span>App</span>

@@ -14,12 +14,12 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
   const select = useKeyVault((vault) => vault.select)
   const [confirming, setConfirming] = useState(false)
   const name = `key …${summary.lastFour}`
-  const expires = Date.parse(summary.expiresAt)
+  const active = summary.status === 'active'
 
   return (
-    <tr data-key-id={summary.id} data-status={summary.status}>
+    <tr data-key-id={summary.id} data-status={summary.status} className={inUse ? 'in-use' : undefined}>
       <th scope="row">
-        <code>…{summary.lastFour}</code>
+        <code className="key-name">…{summary.lastFour}</code>
         {summary.label ? <div className="muted small">{summary.label}</div> : null}
         {held ? <div className="small">{inUse ? 'In use in this tab' : 'Secret held in this tab'}</div> : null}
       </th>
@@ -36,45 +36,51 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
           ))}
         </ul>
       </td>
-      <td>{formatDateTime(summary.createdAt)}</td>
-      <td>
-        {formatDateTime(summary.expiresAt)}
-        {summary.status === 'active' ? <div className="muted small">{formatRelative(expires, now)}</div> : null}
+      <td className="small">
+        <div>Created {formatDateTime(summary.createdAt)}</div>
+        <div>
+          {summary.status === 'expired' ? 'Expired' : 'Expires'} {formatDateTime(summary.expiresAt)}
+          {active ? <span className="muted"> ({formatRelative(Date.parse(summary.expiresAt), now)})</span> : null}
+        </div>
+        {summary.revokedAt ? <div>Revoked {formatDateTime(summary.revokedAt)}</div> : null}
+        <div className="muted">Last used {summary.lastUsedAt ? formatRelative(Date.parse(summary.lastUsedAt), now) : 'never'}</div>
       </td>
       <td>
         <StatusBadge status={summary.status} />
       </td>
-      <td className="actions">
-        {held && !inUse && summary.status === 'active' ? (
-          <button type="button" onClick={() => select({ kind: 'issued', id: summary.id })} aria-label={`Use ${name} for requests`}>
-            Use
-          </button>
-        ) : null}
-        {summary.status === 'active' && !confirming ? (
-          <>
-            <button type="button" onClick={() => rotationStore.getState().start(summary.id)} aria-label={`Rotate ${name}`}>
-              Rotate
+      <td>
+        <div className="row-actions">
+          {held && !inUse && active ? (
+            <button type="button" onClick={() => select({ kind: 'issued', id: summary.id })} aria-label={`Use ${name} for requests`}>
+              Use
             </button>
-            <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${name}`}>
-              Revoke
-            </button>
-          </>
-        ) : null}
-        {confirming ? (
-          <>
-            <button
-              type="button"
-              className="danger"
-              onClick={() => void revoke(summary.id).then(() => setConfirming(false))}
-              aria-label={`Confirm revoking ${name}`}
-            >
-              Confirm revoke
-            </button>
-            <button type="button" onClick={() => setConfirming(false)} aria-label={`Keep ${name}`}>
-              Keep
-            </button>
-          </>
-        ) : null}
+          ) : null}
+          {active && !confirming ? (
+            <>
+              <button type="button" onClick={() => rotationStore.getState().start(summary.id)} aria-label={`Rotate ${name}`}>
+                Rotate
+              </button>
+              <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${name}`}>
+                Revoke
+              </button>
+            </>
+          ) : null}
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className="danger"
+                onClick={() => void revoke(summary.id).then(() => setConfirming(false))}
+                aria-label={`Confirm revoking ${name}`}
+              >
+                Confirm revoke
+              </button>
+              <button type="button" onClick={() => setConfirming(false)} aria-label={`Keep ${name}`}>
+                Keep
+              </button>
+            </>
+          ) : null}
+        </div>
       </td>
     </tr>
   )

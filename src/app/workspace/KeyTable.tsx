@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { sandboxNow, useSettings } from '../settings/settingsStore.ts'
 import { KeyRow } from './KeyRow.tsx'
 import { useWorkspace } from './workspaceStore.ts'
@@ -5,6 +6,11 @@ import { useWorkspace } from './workspaceStore.ts'
 /** Every key of the workspace, newest first; never a secret, only the last four characters. */
 export function KeyTable() {
   const keys = useWorkspace((state) => state.keys)
+  const refresh = useWorkspace((state) => state.refresh)
+  // "Last used" moves with every request, which the change feed does not announce: read it fresh on opening.
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
   const loaded = useWorkspace((state) => state.loaded)
   // Re-render when the clock jumps: "expires in" is measured from the sandbox clock.
   useSettings((state) => state.clockOffsetMs)
@@ -26,8 +32,7 @@ export function KeyTable() {
                 <th scope="col">Key</th>
                 <th scope="col">App / env</th>
                 <th scope="col">Scopes</th>
-                <th scope="col">Created</th>
-                <th scope="col">Expires</th>
+                <th scope="col">Lifetime</th>
                 <th scope="col">Status</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>

@@ -36,7 +36,11 @@ export function RotationPanel() {
             className={index < at ? 'step-done' : index === at ? 'step-current' : 'step-todo'}
             aria-current={index === at ? 'step' : undefined}
           >
-            <span>{title}</span>
+            <span className="step-title">
+              {title}
+              {index < at ? <span className="visually-hidden"> (done)</span> : null}
+              {index < at ? ' ✓' : ''}
+            </span>
             {step === 'issue' && index === at ? (
               <button type="button" className="primary" disabled={rotation.busy} onClick={() => void rotation.issueReplacement()}>
                 Issue replacement key

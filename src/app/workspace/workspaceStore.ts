@@ -1,6 +1,6 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { IssueKeyOptions, KeySummary, Workspace } from '../../api/index.ts'
+import type { IssueKeyOptions, KeySummary, Scope, Workspace } from '../../api/index.ts'
 import { keyVault } from '../keys/keyVault.ts'
 import { settingsStore } from '../settings/settingsStore.ts'
 
@@ -12,6 +12,9 @@ export interface WorkspaceState {
   error: string | undefined
   /** The key whose secret is on screen right now, once, just after issuing. */
   revealId: string | undefined
+  /** Scopes another view asks the issue form to start with (e.g. after a 403); `nonce` makes a repeat count. */
+  draft: { scopes: Scope[]; nonce: number } | undefined
+  prefill(scopes: Scope[]): void
   refresh(): Promise<void>
   issue(options: IssueKeyOptions): Promise<KeySummary | undefined>
   revoke(id: string): Promise<void>
@@ -40,6 +43,8 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
     loaded: false,
     error: undefined,
     revealId: undefined,
+    draft: undefined,
+    prefill: (scopes) => set({ draft: { scopes, nonce: (get().draft?.nonce ?? 0) + 1 } }),
     async refresh() {
       const keys = await run((workspace) => workspace.listKeys())
       if (keys) set({ keys, loaded: true })
