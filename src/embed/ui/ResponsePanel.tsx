@@ -25,8 +25,8 @@ function warmUpSummary(counts: Record<number, number>): string {
 /** The answer: status and time first, then the rate-limit headers, the problem in brief, other headers and the body. */
 export function ResponsePanel({ run, expectedStatus }: ResponsePanelProps) {
   return (
-    <section className="panel response" aria-labelledby="response-heading" aria-busy={run.status === 'running'}>
-      <h2 id="response-heading">Response</h2>
+    <section className="panel response" aria-busy={run.status === 'running'}>
+      <h2>Response</h2>
       {run.status === 'idle' ? <p className="placeholder">Press Run to send the request to this page's sandbox.</p> : null}
       {run.status === 'running' ? (
         <p className="placeholder">{run.warmUp ? `Warm-up: ${run.warmUp.sent} of ${run.warmUp.total} requests answered…` : 'Sending…'}</p>
