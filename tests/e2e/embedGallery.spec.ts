@@ -1,0 +1,55 @@
+/** The docs author's gallery: every example live, with snippets that point at this site. */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { EXAMPLES } from '../../src/embed/examples.ts'
+import { foreignRequests, watchContext } from './fixtures/embed-host/contextWatch.ts'
+import { databaseNames } from './fixtures/embed-host/embedDatabase.ts'
+
+test('lists every example live with both snippets, and leaves the playground database alone', async ({ page, context, baseURL }) => {
+  const site = new URL(baseURL ?? 'http://localhost:4173/')
+  const watch = watchContext(context, [403])
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('gallery.html')
+
+  await expect(page.getByRole('article')).toHaveCount(EXAMPLES.length)
+  // embed.js, loaded the way a docs page loads it, turned every placeholder into an iframe.
+  await expect(page.locator('[data-sandbox-example] > iframe')).toHaveCount(EXAMPLES.length)
+
+  const card = page.getByRole('article', { name: 'A missing scope' })
+  const scriptSnippet = `<div data-sandbox-example="scope-missing"></div>\n<script src="${new URL('embed.js', site).href}" async></script>`
+  await expect(card.locator('pre').first()).toHaveText(scriptSnippet)
+  await expect(card.locator('pre').nth(1)).toContainText(`src="${new URL('embed.html?example=scope-missing', site).href}"`)
+  await expect(card.locator('pre').nth(1)).toContainText('sandbox="allow-scripts allow-same-origin"')
+  await card.getByRole('button', { name: 'Copy Script snippet for scope-missing' }).click()
+  await expect(card.getByRole('status').filter({ hasText: 'copied' })).toBeAttached()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(scriptSnippet)
+
+  const iframe = card.locator('iframe')
+  await iframe.scrollIntoViewIfNeeded()
+  const frame = iframe.contentFrame()
+  await frame.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(frame.locator('.status-line .status')).toHaveAttribute('data-status', '403', { timeout: 20_000 })
+
+  // Same origin as the playground, yet only the embed's own database exists.
+  const names = await databaseNames(page)
+  expect(names).toContain('developer-sandbox-embed')
+  expect(names).not.toContain('developer-sandbox')
+  expect(foreignRequests(watch, [site.origin])).toEqual([])
+  expect(watch.errors).toEqual([])
+})
+
+test('switching the theme re-embeds the previews and rewrites the snippets', async ({ page }) => {
+  await page.goto('gallery.html')
+  await page.getByLabel('Theme of the examples and snippets').selectOption('dark')
+  const card = page.getByRole('article', { name: 'Get the project status' })
+  await expect(card.locator('iframe')).toHaveAttribute('src', /example=get-status&theme=dark$/)
+  await expect(card.locator('pre').first()).toContainText('data-sandbox-example="get-status" data-theme="dark"')
+})
+
+test('has no accessibility violations', async ({ page }) => {
+  await page.goto('gallery.html')
+  await expect(page.locator('[data-sandbox-example] > iframe')).toHaveCount(EXAMPLES.length)
+  // The embed page is checked on its own (embedPage.spec.ts); axe waits on sixteen lazy frames otherwise.
+  const results = await new AxeBuilder({ page }).exclude('[data-sandbox-example]').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+})

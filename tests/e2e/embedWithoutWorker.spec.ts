@@ -1,0 +1,53 @@
+/**
+ * Browsers that give an embed no service worker: one that blocks storage for
+ * cross-site frames altogether (Playwright's default Chromium behaves so, as
+ * do strict privacy settings), and one where service workers are off. The
+ * embed says so plainly and still answers, inside the page.
+ */
+import { expect, test } from '@playwright/test'
+import { foreignRequests, watchContext } from './fixtures/embed-host/contextWatch.ts'
+import { type HostServer, startHostServer } from './fixtures/embed-host/hostServer.ts'
+
+let host: HostServer
+
+test.beforeAll(async ({ baseURL }) => {
+  host = await startHostServer(baseURL ?? 'http://localhost:4173/')
+})
+
+test.afterAll(async () => {
+  await host.close()
+})
+
+test('with third-party storage blocked, an embed runs in memory and says why', async ({ page, context, baseURL }) => {
+  const site = new URL(baseURL ?? 'http://localhost:4173/').origin
+  const watch = watchContext(context, [401, 429])
+  await page.goto(`${host.origin}/`)
+  for (const { id, status } of [
+    { id: 'get-status', status: 200 },
+    { id: 'key-expired', status: 401 },
+    { id: 'rate-limited', status: 429 },
+  ]) {
+    const iframe = page.locator(`[data-sandbox-example="${id}"] > iframe`)
+    await iframe.scrollIntoViewIfNeeded()
+    const frame = iframe.contentFrame()
+    await expect(frame.getByRole('note')).toContainText('Service worker unavailable', { timeout: 20_000 })
+    await expect(frame.getByRole('note')).toHaveAttribute('data-reason', 'storage-blocked')
+    await frame.getByRole('button', { name: 'Run', exact: true }).click()
+    await expect(frame.locator('.status-line .status')).toHaveAttribute('data-status', String(status), { timeout: 20_000 })
+  }
+  expect(foreignRequests(watch, [site, host.origin])).toEqual([])
+  expect(watch.errors).toEqual([])
+})
+
+test.describe('with service workers blocked', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('the embed says the worker is unavailable and answers in the page', async ({ page, context }) => {
+    const watch = watchContext(context, [])
+    await page.goto('embed.html?example=list-tools')
+    await expect(page.getByRole('note')).toContainText('Service worker unavailable')
+    await page.getByRole('button', { name: 'Run', exact: true }).click()
+    await expect(page.locator('.status-line .status')).toHaveAttribute('data-status', '200')
+    expect(watch.errors).toEqual([])
+  })
+})
