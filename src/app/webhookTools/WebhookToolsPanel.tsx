@@ -1,13 +1,53 @@
+/**
+ * Webhook specimen tools: create a signed specimen through the API, verify
+ * any webhook in the browser with `standardwebhooks` (and see why a tampered
+ * one fails), and take a Node snippet that verifies it the same way.
+ */
+import type { Scope } from '../../api/index.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
+// The key gate is shared with the manifest editor (same owner), so both panels explain and issue keys alike.
+import { KeyGate } from '../editor/keys/KeyGate.tsx'
+import { useKeyAccess } from '../editor/keys/useKeyAccess.ts'
+import { NodeSnippet } from './NodeSnippet.tsx'
+import { SpecimenCreator } from './SpecimenCreator.tsx'
+import { SpecimenView } from './SpecimenView.tsx'
+import { useSpecimenStore } from './specimenStore.ts'
+import { VerifyPanel } from './VerifyPanel.tsx'
+import './webhookTools.css'
+
+const SPECIMEN_SCOPES: readonly Scope[] = ['webhooks.test']
 
 export interface WebhookToolsPanelProps {
   client: SandboxClient
+  /** The selected key's plaintext, from the tab's key vault. */
   apiKey: string | undefined
 }
 
-/** Placeholder until the specimen tools land. */
-export function WebhookToolsPanel(_props: WebhookToolsPanelProps) {
-  return <p className="muted">Webhook specimen tools are coming.</p>
+export function WebhookToolsPanel({ client, apiKey }: WebhookToolsPanelProps) {
+  const access = useKeyAccess(apiKey, SPECIMEN_SCOPES)
+  const specimen = useSpecimenStore((state) => state.specimen)
+  return (
+    <div className="webhook-tools">
+      <section className="webhook-card" aria-labelledby="specimen-create-title">
+        <h3 id="specimen-create-title">Create a specimen</h3>
+        <p className="muted small">
+          POST /webhooks/test signs a sample event the Standard Webhooks way and returns it with its secret. Nothing is delivered.
+        </p>
+        <KeyGate access={access} purpose="create webhook specimens" scopes={SPECIMEN_SCOPES} label="Webhook specimens" />
+        <SpecimenCreator client={client} apiKey={apiKey} disabled={access.kind !== 'ok'} />
+        {specimen ? <SpecimenView body={specimen} /> : null}
+      </section>
+      <section className="webhook-card">
+        <VerifyPanel />
+      </section>
+      {specimen ? (
+        <section className="webhook-card" aria-labelledby="specimen-node-title">
+          <h3 id="specimen-node-title">Verify it in Node</h3>
+          <NodeSnippet body={specimen} />
+        </section>
+      ) : null}
+    </div>
+  )
 }
 
 export default WebhookToolsPanel
