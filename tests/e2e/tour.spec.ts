@@ -41,3 +41,15 @@ test('says plainly when service workers are blocked, instead of hanging', async 
   await expect(page.getByTestId('worker-status')).toHaveText('Worker not available')
   await context.close()
 })
+
+test('says plainly when IndexedDB is unavailable, instead of hanging', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: 'http://localhost:4173/' })
+  // As in a browser whose privacy settings remove storage from the page.
+  await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }))
+  const page = await context.newPage()
+  await page.goto('./')
+  const problem = page.getByTestId('runtime-problem')
+  await expect(problem.getByRole('heading', { level: 2 })).toHaveText('IndexedDB is blocked')
+  await expect(problem).toContainText('private or incognito window')
+  await context.close()
+})
