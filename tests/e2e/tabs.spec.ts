@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts'
-import { expectKeyStatus, issueKey, keyRow, openPlayground } from './support/playground.ts'
+import { expectKeyStatus, issueKey, keyRow, openPlayground, pasteKey, send } from './support/playground.ts'
 
 test('two tabs see each other’s key changes without a reload', async ({ context }) => {
   const first = await context.newPage()
@@ -30,4 +30,22 @@ test('the clock and fault switches are shared by all tabs', async ({ context }) 
   await expect(second.getByTestId('clock-shift')).toHaveText('Clock +30 days')
   await first.getByRole('switch', { name: /Authorisation store failing/ }).check()
   await expect(second.getByTestId('fault-banner')).toContainText('the authorisation store is failing')
+})
+
+test('one key’s rate limit holds across tabs, and both tabs keep one history', async ({ context }) => {
+  const first = await context.newPage()
+  const second = await context.newPage()
+  await openPlayground(first)
+  await openPlayground(second)
+  const { secret } = await issueKey(first, { preset: 'getProjectStatus' })
+  await pasteKey(second, secret)
+
+  expect(await send(first, 'getProjectStatus', 60)).toBe('200')
+  expect(await send(second, 'getProjectStatus', 61)).toBe('429')
+  await expect(second.getByTestId('burst-summary')).toContainText('61 requests: 60 × 200, 1 × 429')
+
+  await expect(first.getByText(/^121 of 121 requests/)).toBeVisible()
+  await expect(second.getByText(/^121 of 121 requests/)).toBeVisible()
+  await second.getByRole('button', { name: 'Clear history' }).click()
+  await expect(first.getByText('Nothing sent yet.')).toBeVisible()
 })

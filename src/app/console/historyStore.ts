@@ -12,36 +12,72 @@ export interface HistoryState {
   add(entry: HistoryEntry): void
   /** Adds entries in the order they were sent, oldest first. */
   addAll(entries: readonly HistoryEntry[]): void
+  /** Replaces the history of every tab (import). */
   replace(entries: HistoryEntry[]): void
+  /** Empties the history of every tab. */
   clear(): void
   setQuery(query: string): void
 }
 
-function readStored(): HistoryEntry[] {
+function parseStored(text: string | null | undefined): HistoryEntry[] {
   try {
-    const text = globalThis.localStorage?.getItem(HISTORY_STORAGE_KEY)
     return text ? parseHistory(JSON.parse(text)) : []
   } catch {
     return []
   }
 }
 
-// Writes are batched: a burst of 121 requests writes the history a handful of times, not 121.
-let pending: ReturnType<typeof setTimeout> | undefined
-function flush(): void {
-  if (pending !== undefined) clearTimeout(pending)
-  pending = undefined
+function readStored(): HistoryEntry[] {
   try {
-    globalThis.localStorage?.setItem(HISTORY_STORAGE_KEY, JSON.stringify(historyStore.getState().entries))
+    return parseStored(globalThis.localStorage?.getItem(HISTORY_STORAGE_KEY))
+  } catch {
+    return []
+  }
+}
+
+const newestFirst = (a: HistoryEntry, b: HistoryEntry) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : -1)
+
+function merge(...lists: readonly HistoryEntry[][]): HistoryEntry[] {
+  const byId = new Map<string, HistoryEntry>()
+  for (const list of lists) for (const entry of list) byId.set(entry.id, entry)
+  return [...byId.values()].sort(newestFirst).slice(0, MAX_HISTORY)
+}
+
+/*
+ * Tabs share one list in localStorage. Adding is additive: a write merges
+ * with what other tabs stored meanwhile, so two tabs sending at once lose
+ * nothing. Clearing and importing are authoritative: they overwrite, and the
+ * other tabs take the new list as is (keeping only what they have not yet
+ * written). Writes are batched, so a burst of 121 requests writes a few times.
+ */
+let unsaved: HistoryEntry[] = []
+let pending: ReturnType<typeof setTimeout> | undefined
+
+function write(entries: readonly HistoryEntry[]): void {
+  try {
+    globalThis.localStorage?.setItem(HISTORY_STORAGE_KEY, JSON.stringify(entries))
   } catch {
     // Storage full or blocked: the history still works for this tab.
   }
 }
-function schedule(): void {
-  pending ??= setTimeout(flush, 250)
+
+function flush(): void {
+  if (pending !== undefined) clearTimeout(pending)
+  pending = undefined
+  if (unsaved.length === 0) return
+  const entries = merge(readStored(), historyStore.getState().entries)
+  unsaved = []
+  historyStore.setState({ entries })
+  write(entries)
 }
 
-const newestFirst = (a: HistoryEntry, b: HistoryEntry) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : -1)
+function overwrite(entries: HistoryEntry[]): void {
+  if (pending !== undefined) clearTimeout(pending)
+  pending = undefined
+  unsaved = []
+  historyStore.setState({ entries })
+  write(entries)
+}
 
 /** The console history of this browser, shared by its tabs, newest first. */
 export const historyStore = createStore<HistoryState>()((set, get) => ({
@@ -52,38 +88,20 @@ export const historyStore = createStore<HistoryState>()((set, get) => ({
   },
   addAll(entries) {
     if (entries.length === 0) return
-    set({ entries: [...[...entries].reverse(), ...get().entries].slice(0, MAX_HISTORY) })
-    schedule()
+    unsaved = [...unsaved, ...entries]
+    set({ entries: merge(get().entries, [...entries]) })
+    pending ??= setTimeout(flush, 250)
   },
-  replace(entries) {
-    set({ entries: [...entries].sort(newestFirst).slice(0, MAX_HISTORY) })
-    flush()
-  },
-  clear() {
-    set({ entries: [] })
-    flush()
-  },
+  replace: (entries) => overwrite(merge(entries)),
+  clear: () => overwrite([]),
   setQuery: (query) => set({ query }),
 }))
 
-/** Merges what other tabs send, and writes pending entries before the page goes away. */
+/** Follows what other tabs write, and writes pending entries before the page goes away. */
 export function followHistoryInOtherTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== HISTORY_STORAGE_KEY && event.key !== null) return
-    let theirs: HistoryEntry[] = []
-    try {
-      theirs = event.newValue ? parseHistory(JSON.parse(event.newValue)) : []
-    } catch {
-      return
-    }
-    if (theirs.length === 0) {
-      // Another tab cleared (or reset) the history.
-      historyStore.setState({ entries: [] })
-      return
-    }
-    const byId = new Map(historyStore.getState().entries.map((entry) => [entry.id, entry]))
-    for (const entry of theirs) byId.set(entry.id, entry)
-    historyStore.setState({ entries: [...byId.values()].sort(newestFirst).slice(0, MAX_HISTORY) })
+    historyStore.setState({ entries: merge(parseStored(event.newValue), unsaved) })
   }
   window.addEventListener('storage', onStorage)
   window.addEventListener('pagehide', flush)
