@@ -6,7 +6,7 @@
  *   <script src="https://<sandbox site>/embed.js" async></script>
  *
  * Every element with data-sandbox-example (optional data-theme="light|dark",
- * data-title="…") gets an iframe of embed.html from the same site and folder
+ * data-title="<example title>") gets an iframe of embed.html from the same site and folder
  * as this script, sized to its content. Placeholders added later (client-side
  * rendered docs) are picked up too. Nothing on the page is read as code.
  */
@@ -41,7 +41,8 @@
 
     const frame = document.createElement('iframe')
     frame.src = src.href
-    frame.title = placeholder.getAttribute('data-title') || `Developer Sandbox example: ${id}`
+    // The frame's accessible name; data-title (the example's title) reads better than its id.
+    frame.title = `Developer Sandbox example: ${placeholder.getAttribute('data-title') || id}`
     // As strict as works: scripts run the sandbox, and same-origin is what
     // gives the frame its real origin, without which it has no service worker
     // and no IndexedDB. That pair could lift the sandbox, but only for pages

@@ -16,7 +16,7 @@ test('lists every example live with both snippets, and leaves the playground dat
   await expect(page.locator('[data-sandbox-example] > iframe')).toHaveCount(EXAMPLES.length)
 
   const card = page.getByRole('article', { name: 'A missing scope' })
-  const scriptSnippet = `<div data-sandbox-example="scope-missing"></div>\n<script src="${new URL('embed.js', site).href}" async></script>`
+  const scriptSnippet = `<div data-sandbox-example="scope-missing" data-title="A missing scope"></div>\n<script src="${new URL('embed.js', site).href}" async></script>`
   await expect(card.locator('pre').first()).toHaveText(scriptSnippet)
   await expect(card.locator('pre').nth(1)).toContainText(`src="${new URL('embed.html?example=scope-missing', site).href}"`)
   await expect(card.locator('pre').nth(1)).toContainText('sandbox="allow-scripts allow-same-origin"')
@@ -25,6 +25,7 @@ test('lists every example live with both snippets, and leaves the playground dat
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(scriptSnippet)
 
   const iframe = card.locator('iframe')
+  await expect(iframe).toHaveAttribute('title', 'Developer Sandbox example: A missing scope')
   await iframe.scrollIntoViewIfNeeded()
   const frame = iframe.contentFrame()
   await frame.getByRole('button', { name: 'Run', exact: true }).click()
@@ -43,7 +44,9 @@ test('switching the theme re-embeds the previews and rewrites the snippets', asy
   await page.getByLabel('Theme of the examples and snippets').selectOption('dark')
   const card = page.getByRole('article', { name: 'Get the project status' })
   await expect(card.locator('iframe')).toHaveAttribute('src', /example=get-status&theme=dark$/)
-  await expect(card.locator('pre').first()).toContainText('data-sandbox-example="get-status" data-theme="dark"')
+  await expect(card.locator('pre').first()).toContainText(
+    'data-sandbox-example="get-status" data-title="Get the project status" data-theme="dark"',
+  )
 })
 
 test('has no accessibility violations', async ({ page }) => {

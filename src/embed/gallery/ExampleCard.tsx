@@ -17,7 +17,13 @@ export function ExampleCard({ example, theme }: { example: EmbedExample; theme: 
         </p>
       </header>
       {/* embed.js turns this into the live iframe; the key makes a theme change a fresh placeholder. */}
-      <div key={theme} className="live" data-sandbox-example={example.id} data-theme={theme === 'auto' ? undefined : theme} />
+      <div
+        key={theme}
+        className="live"
+        data-sandbox-example={example.id}
+        data-title={example.title}
+        data-theme={theme === 'auto' ? undefined : theme}
+      />
       <CopySnippet label={`Script snippet for ${example.id}`} text={scriptSnippet(example, theme)} />
       <CopySnippet label={`Iframe snippet for ${example.id}`} text={iframeSnippet(example, theme)} />
     </article>

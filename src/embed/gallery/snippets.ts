@@ -40,7 +40,7 @@ export function iframeSnippet(example: EmbedExample, theme: SnippetTheme, base?:
 export function scriptSnippet(example: EmbedExample, theme: SnippetTheme, base?: URL): string {
   const themeAttribute = theme === 'auto' ? '' : ` data-theme="${theme}"`
   return [
-    `<div data-sandbox-example="${escapeAttribute(example.id)}"${themeAttribute}></div>`,
+    `<div data-sandbox-example="${escapeAttribute(example.id)}" data-title="${escapeAttribute(example.title)}"${themeAttribute}></div>`,
     `<script src="${escapeAttribute(loaderUrl(base))}" async></script>`,
   ].join('\n')
 }
