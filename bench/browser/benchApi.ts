@@ -54,10 +54,21 @@ export interface Breakdown {
   fivePipelinedOps: number
 }
 
+/** How long the page took to start, in a fresh browser (ms). */
+export interface Startup {
+  /** From navigation start until the page's script began creating the sandbox. */
+  scriptStartMs: number
+  /** createSandbox(): open (create, seed) the database. */
+  createSandboxMs: number
+  /** setupWorker(…).start(): register and activate the MSW worker. */
+  workerStartMs: number
+}
+
 export interface BenchApi {
   latency(options: LatencyOptions): Promise<LatencySamples>
   throughput(options: ThroughputOptions): Promise<ThroughputSamples>
   breakdown(rounds: number): Promise<Breakdown>
+  startup(): Startup
 }
 
 declare global {

@@ -10,7 +10,7 @@ import { launchChromium } from '../lib/chromium.ts'
 import { emit, isCi } from '../lib/emit.ts'
 import { startPreview } from '../lib/preview.ts'
 import { median, pairedRatio, round, sum } from '../lib/stats.ts'
-import type { Breakdown, LatencyOptions, ThroughputOptions } from './benchApi.ts'
+import type { Breakdown, LatencyOptions, Startup, ThroughputOptions } from './benchApi.ts'
 
 const config = fileURLToPath(new URL('../vite.config.ts', import.meta.url))
 const repository = fileURLToPath(new URL('../../', import.meta.url))
@@ -35,6 +35,8 @@ export interface WorkerRoundTripResult {
   nonOkResponses: number
   /** Medians in ms of the parts of a request, measured in the page without the worker. */
   breakdown: Breakdown
+  /** The bench page's own cold start: database open versus worker registration. */
+  startup: Startup
 }
 
 /** Builds the benchmark page (see bench/vite.config.ts for where it goes). */
@@ -64,6 +66,11 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
     page.on('pageerror', (error) => console.error(`bench page error: ${error.message}`))
     await page.goto(server.url)
     await benchApi(page)
+    const startup = await page.evaluate(() => {
+      const bench = window.bench
+      if (!bench) throw new Error('Failed to find window.bench')
+      return bench.startup()
+    })
     const latencyOptions: LatencyOptions = ci ? { warmupRounds: 5, rounds: 30 } : { warmupRounds: 60, rounds: 500 }
     const latency = await page.evaluate((options) => {
       const bench = window.bench
@@ -109,6 +116,7 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
       parallel: throughputOptions.parallel,
       nonOkResponses: latency.nonOk + throughput.nonOk,
       breakdown,
+      startup,
     }
   } finally {
     await browser.close()

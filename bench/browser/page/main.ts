@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { BASE_PATH, createSandbox } from '../../../src/api/index.ts'
 import { TYPICAL_MANIFEST } from '../../lib/corpus.ts'
-import type { BenchApi, Breakdown, LatencyOptions, LatencySamples, ThroughputOptions, ThroughputSamples } from '../benchApi.ts'
+import type { BenchApi, Breakdown, LatencyOptions, LatencySamples, Startup, ThroughputOptions, ThroughputSamples } from '../benchApi.ts'
 
 const BARE_BODY = { ok: true, apiVersion: 'v1', note: 'fixed JSON from a bare handler' }
 const LATENCY_REQUESTS_PER_KEY = 100
@@ -12,7 +12,9 @@ const LATENCY_REQUESTS_PER_KEY = 100
 async function start(): Promise<BenchApi> {
   // A fresh database per page load, so earlier runs leave no keys or limits behind.
   const databaseName = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}`
+  const beforeSandbox = performance.now()
   const sandbox = await createSandbox({ databaseName })
+  const beforeWorker = performance.now()
   await setupWorker(
     http.get('*/bare', () => HttpResponse.json(BARE_BODY)),
     http.post('*/bare', () => HttpResponse.json(BARE_BODY)),
@@ -21,6 +23,12 @@ async function start(): Promise<BenchApi> {
     onUnhandledFrame: 'bypass',
     quiet: true,
   })
+  // The page is the first of a fresh browser: these are cold-start costs.
+  const startup: Startup = {
+    scriptStartMs: beforeSandbox,
+    createSandboxMs: beforeWorker - beforeSandbox,
+    workerStartMs: performance.now() - beforeWorker,
+  }
   const api = `${location.origin}${BASE_PATH}`
   const validateBody = JSON.stringify({ manifest: TYPICAL_MANIFEST })
 
@@ -186,7 +194,7 @@ async function start(): Promise<BenchApi> {
     return Object.fromEntries(names.map((name) => [name, Math.round(median(samples[name]) * 1000) / 1000])) as unknown as Breakdown
   }
 
-  return { latency, throughput, breakdown }
+  return { latency, throughput, breakdown, startup: () => startup }
 }
 
 start().then(
