@@ -6,7 +6,7 @@ import type { LayoutProps } from './layouts/layoutProps.ts'
 import { RoutineLayout } from './layouts/RoutineLayout.tsx'
 import { TableLayout } from './layouts/TableLayout.tsx'
 import { TimerLayout } from './layouts/TimerLayout.tsx'
-import { colorValue } from './palette.ts'
+import { colorValue, onColorValue } from './palette.ts'
 import type { PreviewDisplay } from './previewBody.ts'
 import './displayMock.css'
 
@@ -31,7 +31,7 @@ interface DisplayMockProps {
  */
 export function DisplayMock({ display, title }: DisplayMockProps) {
   const Layout = LAYOUTS[display.layout]
-  const accent = { '--mock-accent': colorValue(display.color) } as CSSProperties
+  const accent = { '--mock-accent': colorValue(display.color), '--mock-on-accent': onColorValue(display.color) } as CSSProperties
   return (
     <figure className="display-mock" style={accent} data-testid="display-mock" data-layout={display.layout}>
       <div className="mock-device">
