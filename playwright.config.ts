@@ -10,6 +10,9 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 const PORT = 4173
 const node = 'node_modules/.bin/node'
 const vite = 'node_modules/vite/bin/vite.js'
+// The suite builds into its own directory, so a `vite build` into dist/ elsewhere
+// (a developer, the bench) cannot swap chunks under a running test.
+const SITE = 'node_modules/.cache/e2e-site'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,7 +53,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `${node} ${vite} build && ${node} ${vite} preview --port ${PORT} --strictPort`,
+    command: `${node} ${vite} build --outDir ${SITE} --emptyOutDir && ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,

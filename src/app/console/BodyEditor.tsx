@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { operationById } from '../shell/operations.ts'
 import { defaultBody } from './consoleRequest.ts'
-import { currentRequest, useConsole } from './consoleStore.ts'
+import { useConsole } from './consoleStore.ts'
 
 function jsonProblem(text: string): string | undefined {
   if (text.trim() === '') return undefined
@@ -15,8 +15,10 @@ function jsonProblem(text: string): string | undefined {
 
 /** The JSON body of a POST operation; broken JSON is allowed (it is how you see a 400). */
 export function BodyEditor() {
-  const state = useConsole((s) => s)
-  const operation = operationById(state.operationId)
+  const operationId = useConsole((state) => state.operationId)
+  const edited = useConsole((state) => state.bodies[state.operationId])
+  const setBody = useConsole((state) => state.setBody)
+  const operation = operationById(operationId)
   const id = useId()
   if (operation.method !== 'POST')
     return (
@@ -24,12 +26,12 @@ export function BodyEditor() {
         {operation.method} {operation.path} takes no body.
       </p>
     )
-  const body = currentRequest(state).body ?? ''
+  const body = edited ?? defaultBody(operation) ?? ''
   const problem = jsonProblem(body)
   const bytes = new TextEncoder().encode(body).length
   const format = () => {
     try {
-      state.setBody(JSON.stringify(JSON.parse(body), null, 2))
+      setBody(JSON.stringify(JSON.parse(body), null, 2))
     } catch {
       // Nothing to format in broken JSON; the message below already says why.
     }
@@ -40,7 +42,7 @@ export function BodyEditor() {
       <textarea
         id={`${id}-body`}
         value={body}
-        onChange={(e) => state.setBody(e.target.value)}
+        onChange={(e) => setBody(e.target.value)}
         spellCheck={false}
         rows={Math.min(18, Math.max(6, body.split('\n').length + 1))}
         aria-describedby={`${id}-status`}
@@ -55,7 +57,7 @@ export function BodyEditor() {
         <button type="button" onClick={format} disabled={Boolean(problem)}>
           Format JSON
         </button>
-        <button type="button" onClick={() => state.setBody(defaultBody(operation) ?? '')}>
+        <button type="button" onClick={() => setBody(defaultBody(operation) ?? '')}>
           Restore example
         </button>
       </div>

@@ -5,7 +5,10 @@ import { Header } from './Header.tsx'
 import { Navigation } from './Navigation.tsx'
 import { SectionView } from './SectionView.tsx'
 import './theme.css'
-import './shell.css'
+import './base.css'
+import './controls.css'
+import './frame.css'
+import './feedback.css'
 
 /** The playground's frame: header, fault banner, navigation and the current section. */
 export function App() {
