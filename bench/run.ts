@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { PlaygroundResult } from './browser/playground.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
@@ -20,6 +20,7 @@ import type { ValidatorResult } from './node/validators.ts'
 
 const repository = fileURLToPath(new URL('../', import.meta.url))
 const ci = isCi()
+const loadAtStart = loadavg()
 
 function step(title: string): void {
   process.stderr.write(`\n▸ ${title}\n`)
@@ -107,6 +108,10 @@ const document = {
     node: process.version,
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model ?? 'unknown',
+    // 1/5/15-minute load averages: on a busy machine (a test run beside the
+    // benchmark) the ratios drift; read them with these in mind.
+    loadAverageAtStart: loadAtStart.map((value) => Math.round(value * 10) / 10),
+    loadAverageAtEnd: loadavg().map((value) => Math.round(value * 10) / 10),
   },
 }
 

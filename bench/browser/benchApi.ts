@@ -11,6 +11,8 @@ export interface LatencySamples {
   bare: number[]
   /** POST of the same body as POST /tools/validate to the bare handler: what MSW itself costs for that request. */
   barePost: number[]
+  /** GET with the same Authorization header to a handler returning a captured GET /status response: MSW's cost of the sandbox's shape. */
+  mimic: number[]
   status: number[]
   validate: number[]
   /** Responses that were not 200 (a refused request would measure the wrong thing). */

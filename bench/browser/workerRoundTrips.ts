@@ -24,7 +24,10 @@ export interface WorkerRoundTripResult {
   pooledThroughputRatio: number
   /** POST /tools/validate over a bare POST of the same body: the sandbox's share without MSW's body transport. */
   validateOverBarePostP50Ratio: number
+  /** A captured GET /status response replayed by a handler, over bare: the floor of statusP50Ratio for a core that cost nothing. */
+  statusMimicP50Ratio: number
   bareP50Ms: number
+  mimicP50Ms: number
   barePostP50Ms: number
   statusP50Ms: number
   validateP50Ms: number
@@ -97,6 +100,7 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
     const statusP50 = median(latency.status)
     const validateP50 = median(latency.validate)
     const barePostP50 = median(latency.barePost)
+    const mimicP50 = median(latency.mimic)
     const requests = throughput.bareMs.length * throughputOptions.parallel
     const bareRps = (requests / sum(throughput.bareMs)) * 1000
     const statusRps = (requests / sum(throughput.statusMs)) * 1000
@@ -106,7 +110,9 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
       parallelThroughputRatio: round(pairedRatio(throughput.bareMs, throughput.statusMs)),
       pooledThroughputRatio: round(statusRps / bareRps),
       validateOverBarePostP50Ratio: round(validateP50 / barePostP50),
+      statusMimicP50Ratio: round(mimicP50 / bareP50),
       bareP50Ms: round(bareP50),
+      mimicP50Ms: round(mimicP50),
       barePostP50Ms: round(barePostP50),
       statusP50Ms: round(statusP50),
       validateP50Ms: round(validateP50),

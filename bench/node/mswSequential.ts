@@ -21,6 +21,12 @@ export interface MswSequentialResult {
   mswSequentialRatio: number
   /** All sandbox requests over all bare requests, for comparison. */
   pooledRatio: number
+  /**
+   * A handler that returns a captured GET /status response (same headers and
+   * body, no work) over the bare one: the ceiling of mswSequentialRatio for a
+   * core that cost nothing.
+   */
+  mimicRatio: number
   requestsPerSide: number
   nonOkResponses: number
 }
@@ -36,8 +42,17 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
   for (let i = 0; i < Math.ceil(total / REQUESTS_PER_KEY); i++) {
     keys.push((await sandbox.workspace.issueKey({ scopes: ['status.read'] })).key)
   }
+  // The mimic answers with a real GET /status response, captured once: the same
+  // headers and body with no work behind them. It tells what msw/node itself
+  // costs for the sandbox's request and response shape.
+  const captured = await sandbox.handle(
+    new Request(`${ORIGIN}${BASE_PATH}/status`, { headers: { Authorization: `Bearer ${keys[keys.length - 1]}` } }),
+  )
+  const mimicHeaders = [...captured.headers]
+  const mimicBody = await captured.text()
   const server = setupServer(
     http.get('*/bare', () => HttpResponse.json(BARE_BODY)),
+    http.get('*/mimic', () => new Response(mimicBody, { headers: mimicHeaders })),
     ...sandbox.handlers,
   )
   server.listen({ onUnhandledFrame: 'error' })
@@ -54,6 +69,11 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
     await response.json()
     if (response.status !== 200) nonOk++
   }
+  const mimic = async () => {
+    const response = await fetch(`${ORIGIN}/mimic`, { headers: { Authorization: `Bearer ${keys[0]}` } })
+    await response.json()
+    if (response.status !== 200) nonOk++
+  }
   const block = async (call: () => Promise<void>, count: number) => {
     const started = performance.now()
     for (let i = 0; i < count; i++) await call()
@@ -62,17 +82,21 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
   try {
     await block(bare, warmup)
     await block(status, warmup)
+    await block(mimic, warmup)
     nonOk = 0
     const bareMs: number[] = []
     const sandboxMs: number[] = []
+    const mimicMs: number[] = []
+    const sides: Array<[number[], () => Promise<void>]> = [
+      [bareMs, bare],
+      [sandboxMs, status],
+      [mimicMs, mimic],
+    ]
     for (let b = 0; b < blocks; b++) {
-      // Alternate which side goes first so neither always runs on a warmer heap.
-      if (b % 2 === 0) {
-        bareMs.push(await block(bare, blockSize))
-        sandboxMs.push(await block(status, blockSize))
-      } else {
-        sandboxMs.push(await block(status, blockSize))
-        bareMs.push(await block(bare, blockSize))
+      // Rotate which side goes first so none always runs on a warmer heap.
+      for (let i = 0; i < sides.length; i++) {
+        const side = sides[(b + i) % sides.length]
+        if (side) side[0].push(await block(side[1], blockSize))
       }
     }
     const requestsPerSide = blocks * blockSize
@@ -83,6 +107,7 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
       sandboxRps: round(sandboxRps, 1),
       mswSequentialRatio: round(pairedRatio(bareMs, sandboxMs)),
       pooledRatio: round(sandboxRps / bareRps),
+      mimicRatio: round(pairedRatio(bareMs, mimicMs)),
       requestsPerSide,
       nonOkResponses: nonOk,
     }

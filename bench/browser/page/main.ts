@@ -15,9 +15,13 @@ async function start(): Promise<BenchApi> {
   const beforeSandbox = performance.now()
   const sandbox = await createSandbox({ databaseName })
   const beforeWorker = performance.now()
+  // The mimic answers with a real GET /status response, captured once: what MSW
+  // itself costs for the sandbox's response shape, with no work behind it.
+  let mimic: { body: string; headers: Array<[string, string]> } | undefined
   await setupWorker(
     http.get('*/bare', () => HttpResponse.json(BARE_BODY)),
     http.post('*/bare', () => HttpResponse.json(BARE_BODY)),
+    http.get('*/mimic', () => new Response(mimic?.body ?? '{}', { headers: mimic?.headers ?? [] })),
     ...sandbox.handlers,
   ).start({
     onUnhandledFrame: 'bypass',
@@ -37,6 +41,9 @@ async function start(): Promise<BenchApi> {
     for (let i = 0; i < count; i++) keys.push((await sandbox.workspace.issueKey({ scopes: ['status.read', 'tools.validate'] })).key)
     return keys
   }
+  const [mimicKey] = await issueKeys(1)
+  const captured = await sandbox.handle(new Request(`${api}/status`, { headers: { Authorization: `Bearer ${mimicKey}` } }))
+  mimic = { body: await captured.text(), headers: [...captured.headers] }
 
   let nonOk = 0
   const finish = async (response: Response) => {
@@ -46,6 +53,7 @@ async function start(): Promise<BenchApi> {
   const bare = async () => finish(await fetch(`${location.origin}/bare`))
   const barePost = async () =>
     finish(await fetch(`${location.origin}/bare`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: validateBody }))
+  const mimicCall = async () => finish(await fetch(`${location.origin}/mimic`, { headers: { Authorization: `Bearer ${mimicKey}` } }))
   const status = async (key: string) => finish(await fetch(`${api}/status`, { headers: { Authorization: `Bearer ${key}` } }))
   const validate = async (key: string) =>
     finish(
@@ -65,13 +73,14 @@ async function start(): Promise<BenchApi> {
     const total = warmupRounds + rounds
     // Each round sends one status and one validate on the same key.
     const keys = await issueKeys(Math.ceil((2 * total) / LATENCY_REQUESTS_PER_KEY))
-    const samples: LatencySamples = { bare: [], barePost: [], status: [], validate: [], nonOk: 0 }
+    const samples: LatencySamples = { bare: [], barePost: [], mimic: [], status: [], validate: [], nonOk: 0 }
     nonOk = 0
     for (let round = 0; round < total; round++) {
       const key = keys[Math.floor((2 * round) / LATENCY_REQUESTS_PER_KEY)] ?? ''
       const calls: Array<[number[], () => Promise<void>]> = [
         [samples.bare, bare],
         [samples.barePost, barePost],
+        [samples.mimic, mimicCall],
         [samples.status, () => status(key)],
         [samples.validate, () => validate(key)],
       ]
