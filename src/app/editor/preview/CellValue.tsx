@@ -1,4 +1,5 @@
 import { colorValue } from './palette.ts'
+import './cells.css'
 import type { CellSample } from './sampleCells.ts'
 
 /** One sample cell, drawn the way its column type reads natively. Every string is React text. */

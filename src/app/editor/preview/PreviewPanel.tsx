@@ -2,6 +2,7 @@ import { ColumnSpec } from './ColumnSpec.tsx'
 import { DisplayMock } from './DisplayMock.tsx'
 import { ReviewSummary } from './ReviewSummary.tsx'
 import type { PreviewState } from './usePreview.ts'
+import './preview.css'
 
 interface PreviewPanelProps {
   state: PreviewState | undefined
