@@ -66,7 +66,7 @@ export function createRequestHandler({ connection, now, faults, operations }: Ha
     input: unknown,
     prepared: unknown,
   ): Promise<{ outcome: Outcome; rate: RateLimitState; finish?: () => Promise<unknown> }> {
-    const at = now()
+    let at = now()
     let rate = unusedWindow(at)
     let outcome: Outcome
     let tx: RequestTransaction | undefined
@@ -79,6 +79,11 @@ export function createRequestHandler({ connection, now, faults, operations }: Ha
       outcome = await (async (): Promise<Outcome> => {
         const key = await active.objectStore('keys').index('byHash').get(hash)
         if (!key) return { error: new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.') }
+        // The clock is read once this transaction holds the stores. Read before,
+        // it could be older than stamps that transactions queued ahead of this one
+        // (other tabs) recorded, and those would be dropped as "in the future":
+        // the window would undercount and lose them.
+        at = now()
         const refuse = async (error: ApiError): Promise<Outcome> => {
           await recordUsage(active, key.projectId, definition.operationId, true, at)
           return { error }
