@@ -120,7 +120,15 @@ mkdirSync(resultsDir, { recursive: true })
 const file = new URL(ci ? 'ci.json' : 'latest.json', resultsDir)
 writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`)
 
-process.stdout.write(`\n${table(results)}\n\nWrote ${fileURLToPath(file)}\n`)
+const diagnostics = [
+  `browser: bare GET p50 ${worker.bareP50Ms} ms, GET /status ${worker.statusP50Ms} ms, POST /tools/validate ${worker.validateP50Ms} ms, bare POST of the same body ${worker.barePostP50Ms} ms`,
+  `browser: the sandbox's status response replayed with no work: ${worker.statusMimicP50Ratio}× bare; validate over the bare POST: ${worker.validateOverBarePostP50Ratio}×`,
+  `browser: in the page without the worker: handle(GET /status) ${worker.breakdown.handleStatus} ms, handle(POST /tools/validate) ${worker.breakdown.handleValidate} ms, one-get read-write transaction ${worker.breakdown.oneGetTransaction} ms`,
+  `browser: throughput bare ${worker.bareRps} req/s, sandbox ${worker.statusRps} req/s at ${worker.parallel} parallel`,
+  `node: bare ${mswNode.bareRps} req/s, sandbox ${mswNode.sandboxRps} req/s; the sandbox's response replayed with no work: ${mswNode.mimicRatio}× bare`,
+  `bundle: static entry (first paint) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
+]
+process.stdout.write(`\n${table(results)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
 for (const [figure, reason] of Object.entries(playground.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
 const refused = worker.nonOkResponses + mswNode.nonOkResponses + storage.nonOkResponses
 if (refused > 0) process.stdout.write(`warning: ${refused} measured responses were not 200; the figures measure refusals too\n`)
