@@ -9,7 +9,8 @@ import { goTo } from './navigation.ts'
 export function ProblemNotice({ result, compact = false }: { result: ApiResult; compact?: boolean }) {
   const resetClock = useSettings((state) => state.resetClock)
   const setFaults = useSettings((state) => state.setFaults)
-  const problem = describeResult(result)
+  const faultSwitchOn = useSettings((state) => state.faults.authorization === 'unavailable')
+  const problem = describeResult(result, faultSwitchOn)
   if (!problem) return null
   return (
     <div className={`problem problem-${Math.floor(problem.status / 100)}xx`} data-testid="problem" data-status={problem.status}>

@@ -22,6 +22,7 @@ function hintFor(
   code: string | undefined,
   body: Record<string, unknown>,
   headers: Record<string, string>,
+  faultSwitchOn: boolean | undefined,
 ): Pick<ProblemInfo, 'hint' | 'action'> {
   switch (code) {
     case 'key_missing':
@@ -48,6 +49,12 @@ function hintFor(
       }
     }
     case 'authorization_unavailable':
+      // With the switch off, the store really failed: switching it off again would do nothing.
+      if (faultSwitchOn === false)
+        return {
+          hint: 'The sandbox could not read its key store, so it stayed closed (fail closed). The fault switch is off, so the store itself failed: another tab may be upgrading or holding the database. Close it or wait, then send again.',
+          action: undefined,
+        }
       return {
         hint: 'The sandbox could not confirm the key, so it stayed closed (fail closed). Is the “authorisation store failing” switch on?',
         action: 'fault-off',
@@ -62,8 +69,11 @@ function hintFor(
   return { hint: 'The sandbox refused the request.', action: undefined }
 }
 
-/** Reads an error answer (RFC 9457 problem details) into words and a next step; undefined for a success. */
-export function describeResult(result: ApiResult): ProblemInfo | undefined {
+/**
+ * Reads an error answer (RFC 9457 problem details) into words and a next step; undefined for a success.
+ * `faultSwitchOn` tells a 503 caused by the playground's fault switch from a real store failure.
+ */
+export function describeResult(result: ApiResult, faultSwitchOn?: boolean): ProblemInfo | undefined {
   if (result.ok) return undefined
   const body = isRecord(result.body) ? result.body : {}
   const code = str(body.code)
@@ -77,6 +87,6 @@ export function describeResult(result: ApiResult): ProblemInfo | undefined {
     detail: str(body.detail) ?? result.networkError,
     requiredScope: str(body.requiredScope),
     errors,
-    ...hintFor(result.status, code, body, result.headers),
+    ...hintFor(result.status, code, body, result.headers, faultSwitchOn),
   }
 }
