@@ -22,6 +22,15 @@ test('a 403 names the missing scope and leads to a key with only that scope', as
   await expect(page.getByTestId('usage-chart')).toBeVisible()
 })
 
+test('a 403 offers a key this tab already holds that has the missing scope', async ({ page }) => {
+  await openPlayground(page)
+  const broad = await issueKey(page, { preset: 'dataViews' })
+  await issueKey(page, { preset: 'getProjectStatus' })
+  await goToSection(page, 'Usage')
+  await page.getByTestId('problem').getByRole('button', { name: `Use key …${broad.lastFour} (has usage.read)` }).click()
+  await expect(page.getByTestId('usage-chart')).toBeVisible()
+})
+
 test('rotates a key: new key first, checked, then the old one revoked', async ({ page }) => {
   await openPlayground(page)
   const old = await issueKey(page, { preset: 'dataViews' })

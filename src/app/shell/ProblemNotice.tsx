@@ -1,5 +1,6 @@
 import { isScope } from '../../api/contract/scopes.ts'
 import type { ApiResult } from '../../client/sandboxClient.ts'
+import { UseKeyWithScope } from '../keys/UseKeyWithScope.tsx'
 import { useSettings } from '../settings/settingsStore.ts'
 import { workspaceStore } from '../workspace/workspaceStore.ts'
 import { describeResult } from './apiProblem.ts'
@@ -48,6 +49,7 @@ export function ProblemNotice({ result, compact = false }: { result: ApiResult; 
             Switch the fault off
           </button>
         ) : null}
+        {isScope(problem.requiredScope) ? <UseKeyWithScope scope={problem.requiredScope} /> : null}
         {problem.action === 'issue-key' && isScope(problem.requiredScope) ? (
           <button
             type="button"

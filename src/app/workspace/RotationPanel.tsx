@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useReadyRuntime } from '../runtime/runtimeStore.ts'
+import { sandboxNow } from '../settings/settingsStore.ts'
+import { formatRelative } from '../shell/format.ts'
 import { type RotationStep, useRotation } from './rotationStore.ts'
 import { useWorkspace } from './workspaceStore.ts'
 
@@ -57,6 +59,13 @@ export function RotationPanel() {
                 {' '}
                 {rotation.check.label} answered {rotation.check.status}
                 {rotation.check.status === 200 ? '.' : ': fix this before revoking the old key.'}
+              </span>
+            ) : null}
+            {step === 'revoke' && index === at ? (
+              <span className="muted small">
+                {' '}
+                The old key was last used {old.lastUsedAt ? formatRelative(Date.parse(old.lastUsedAt), sandboxNow()) : 'never'}: revoke it
+                once nothing calls with it any more.{' '}
               </span>
             ) : null}
             {step === 'revoke' && index === at ? (
