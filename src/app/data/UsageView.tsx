@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { OperationId } from '../../api/index.ts'
 import { formatDay } from '../shell/format.ts'
+import { operationById } from '../shell/operations.ts'
 import { useApiResource } from './dataStore.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { UsageChart } from './UsageChart.tsx'
@@ -16,7 +17,8 @@ export function UsageView() {
       {(body) => {
         const report = readUsage(body)
         const points = seriesFor(report, operation)
-        const label = operation === 'all' ? 'All operations' : operation
+        const chosen = operation === 'all' ? undefined : operationById(operation)
+        const label = chosen ? `${chosen.method} ${chosen.path}` : 'All operations'
         return (
           <>
             <p>
