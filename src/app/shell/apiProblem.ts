@@ -61,6 +61,13 @@ function hintFor(
       }
   }
   if (status === 0) return { hint: 'No answer at all: the sandbox worker did not respond. Reload the page.', action: 'reload' }
+  // Every sandbox answer carries X-Request-ID; one without it came from the web server, so the worker is not intercepting.
+  if (!headers['x-request-id']) {
+    return {
+      hint: 'This answer did not come from the sandbox (it has no X-Request-ID): the mock service worker is not intercepting this tab. Reload the page.',
+      action: 'reload',
+    }
+  }
   if (status === 422)
     return { hint: 'The manifest breaks the service.tool/v1 contract; each error names the place with a JSON Pointer.', action: undefined }
   if (status === 400)
