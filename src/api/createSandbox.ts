@@ -19,6 +19,8 @@ export interface SandboxOptions {
   randomBytes?: RandomBytes
   /** How long authorisation waits for the database before failing closed with 503. */
   openTimeoutMs?: number
+  /** How long one request's transaction may wait behind others (another tab's) before failing closed with 503. */
+  transactionTimeoutMs?: number
 }
 
 export interface Sandbox {
@@ -57,6 +59,7 @@ export function createSandboxCore(options: SandboxOptions = {}): Sandbox {
     connection,
     now,
     faults: options.faults ?? (() => NO_FAULTS),
+    transactionTimeoutMs: options.transactionTimeoutMs ?? 5000,
     operations: createOperations(randomBytes),
   })
   return {

@@ -19,6 +19,8 @@ import type { RequestTransaction } from './transaction.ts'
 export interface HandlerDependencies {
   connection: Connection
   now: () => number
+  /** How long a request's transaction may wait and run before it is aborted with 503. */
+  transactionTimeoutMs: number
   faults: () => Faults
   operations: Record<OperationId, Operation>
 }
@@ -58,14 +60,14 @@ function unavailable(cause: unknown): ApiError {
  * Everything a request reads or writes in the store happens in one read-write
  * transaction, so the rate limit holds across tabs and concurrent requests.
  */
-export function createRequestHandler({ connection, now, faults, operations }: HandlerDependencies) {
+export function createRequestHandler({ connection, now, faults, operations, transactionTimeoutMs }: HandlerDependencies) {
   async function authorizeAndRun(
     definition: OperationDefinition,
     hash: string,
     deferred: ApiError | undefined,
     input: unknown,
     prepared: unknown,
-  ): Promise<{ outcome: Outcome; rate: RateLimitState; finish?: () => Promise<unknown> }> {
+  ): Promise<{ outcome: Outcome; rate: RateLimitState }> {
     let at = now()
     let rate = unusedWindow(at)
     let outcome: Outcome
@@ -76,6 +78,14 @@ export function createRequestHandler({ connection, now, faults, operations }: Ha
       const active = db.transaction(REQUEST_STORES, 'readwrite')
       tx = active
       const done = active.done
+      // A transaction queued behind another tab's long one must not hang the
+      // request: past the timeout it is aborted (nothing it did commits) and
+      // the answer is 503, as for any other unconfirmed authorisation.
+      const timer = setTimeout(() => active.abort(), transactionTimeoutMs)
+      done.then(
+        () => clearTimeout(timer),
+        () => clearTimeout(timer),
+      )
       outcome = await (async (): Promise<Outcome> => {
         const key = await active.objectStore('keys').index('byHash').get(hash)
         if (!key) return { error: new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.') }

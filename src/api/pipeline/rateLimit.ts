@@ -23,14 +23,19 @@ export interface RateDecision {
  * requests were accepted in (now − 60 s, now]. Only accepted requests are
  * recorded, and stamps outside the window are dropped, so the record never
  * holds more than 120 numbers whatever the traffic.
- * @note Stamps later than `now` (the playground clock moved back) are dropped
- * too: the window is defined by the clock the sandbox runs on.
+ * @note A stamp slightly after `now` is kept and counted: another tab may have
+ * read the clock a moment later and committed first. Only stamps more than a
+ * window ahead (the playground clock was moved back) are dropped, so moving
+ * the clock back frees the key instead of blocking it for the jump.
  */
 export function decide(previous: KeyActivityRecord | undefined, keyId: string, now: number): RateDecision {
   const windowStart = now - RATE_WINDOW_MS
-  const stamps = (previous?.stamps ?? []).filter((stamp) => stamp > windowStart && stamp <= now)
+  const stamps = (previous?.stamps ?? []).filter((stamp) => stamp > windowStart && stamp <= now + RATE_WINDOW_MS).sort((a, b) => a - b)
   const accepted = stamps.length < RATE_LIMIT
-  if (accepted) stamps.push(now)
+  if (accepted) {
+    stamps.push(now)
+    stamps.sort((a, b) => a - b)
+  }
   const oldest = stamps[0]
   const freesAt = oldest === undefined ? now : oldest + RATE_WINDOW_MS
   const state: RateLimitState = {
