@@ -65,7 +65,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const parsed = useMemo(() => parseManifestText(text), [text])
   const value = useMemo(() => (parsed.ok ? { manifest: parsed.value } : undefined), [parsed])
   const verdict = useLiveValidation({ client, apiKey, text, value, enabled: blocked === null })
-  const status = editorStatus({ text, syntax: parsed.ok ? null : parsed.problems, blocked, verdict })
+  const status = editorStatus({ text, apiKey, syntax: parsed.ok ? null : parsed.problems, blocked, verdict })
 
   const markers = freshMarkers(text, snapshot)
   const located = useMemo(() => (markers ? locateMarkers(text, parsed.tree, markers.markers) : undefined), [markers, text, parsed])

@@ -19,17 +19,18 @@ export type EditorStatus =
 
 interface StatusInput {
   text: string
+  apiKey: string | undefined
   syntax: SyntaxProblem[] | null
   /** Why no request may be sent with the selected key, or null when one may. */
   blocked: string | null
   verdict: Verdict | undefined
 }
 
-/** The status of `text`; "checking" until a verdict about this very text arrives. */
-export function editorStatus({ text, syntax, blocked, verdict }: StatusInput): EditorStatus {
+/** The status of `text`; "checking" until a verdict about this very text, with this key, arrives. */
+export function editorStatus({ text, apiKey, syntax, blocked, verdict }: StatusInput): EditorStatus {
   if (syntax) return { kind: 'syntax', problems: syntax }
   if (blocked) return { kind: 'no-key', reason: blocked }
-  if (!verdict || verdict.text !== text) return { kind: 'checking' }
+  if (!verdict || verdict.text !== text || verdict.apiKey !== apiKey) return { kind: 'checking' }
   const { outcome } = verdict
   if (outcome.kind === 'valid') return { kind: 'valid', digest: outcome.digest }
   if (outcome.kind === 'invalid') return { kind: 'invalid', problems: outcome.problems }
@@ -39,10 +40,4 @@ export function editorStatus({ text, syntax, blocked, verdict }: StatusInput): E
 /** The markers that describe `text`, or undefined while the editor is still checking it. */
 export function freshMarkers(text: string, snapshot: MarkerSnapshot | undefined): MarkerSnapshot | undefined {
   return snapshot && snapshot.text === text ? snapshot : undefined
-}
-
-/** Whether the editor has painted everything it will for this text (the benchmark's "markers painted"). */
-export function isSettled(status: EditorStatus, markers: MarkerSnapshot | undefined, monacoReady: boolean): boolean {
-  if (status.kind === 'checking') return false
-  return !monacoReady || markers !== undefined
 }

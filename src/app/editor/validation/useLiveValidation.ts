@@ -13,6 +13,8 @@ export const VALIDATE_DEBOUNCE_MS = 300
 export interface Verdict {
   /** The exact text this verdict is about. */
   text: string
+  /** The key it was asked with: another key may well get another answer (401, 403). */
+  apiKey: string | undefined
   outcome: ValidationOutcome
 }
 
@@ -26,7 +28,7 @@ interface LiveValidationInput {
   enabled: boolean
 }
 
-/** The latest verdict; compare `verdict.text` with the current text before trusting it. */
+/** The latest verdict; compare its `text` and `apiKey` with the current ones before trusting it. */
 export function useLiveValidation({ client, apiKey, text, value, enabled }: LiveValidationInput): Verdict | undefined {
   const [verdict, setVerdict] = useState<Verdict>()
   const [retry, setRetry] = useState(0)
@@ -39,7 +41,7 @@ export function useLiveValidation({ client, apiKey, text, value, enabled }: Live
       const result = await client.validateTool(value.manifest, { key: apiKey, signal: controller.signal })
       if (controller.signal.aborted) return
       const outcome = toValidationOutcome(result)
-      setVerdict({ text, outcome })
+      setVerdict({ text, apiKey, outcome })
     }, VALIDATE_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
