@@ -4,13 +4,19 @@
  * the sources use syntax that is not erasable, so the built JavaScript is what runs.
  */
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 type Library = typeof import('../../src/api/index.ts')
 type Validators = typeof import('../../src/api/contract/validators.ts')
 type AjvOptions = typeof import('../../src/api/contract/ajvOptions.ts')
 type ManifestSchema = typeof import('../../src/api/contract/manifestSchema.ts')
 
-const root = new URL('../../dist-lib/', import.meta.url)
+// BENCH_LIBRARY=<dir> measures another build of the library (an older commit,
+// an experiment) to compare two versions of the core on one machine.
+const root = process.env.BENCH_LIBRARY
+  ? pathToFileURL(`${resolve(process.env.BENCH_LIBRARY)}/`)
+  : new URL('../../dist-lib/', import.meta.url)
 
 async function load<T>(path: string): Promise<T> {
   const url = new URL(path, root)
