@@ -27,7 +27,10 @@ test('a 403 offers a key this tab already holds that has the missing scope', asy
   const broad = await issueKey(page, { preset: 'dataViews' })
   await issueKey(page, { preset: 'getProjectStatus' })
   await goToSection(page, 'Usage')
-  await page.getByTestId('problem').getByRole('button', { name: `Use key …${broad.lastFour} (has usage.read)` }).click()
+  await page
+    .getByTestId('problem')
+    .getByRole('button', { name: `Use key …${broad.lastFour} (has usage.read)` })
+    .click()
   await expect(page.getByTestId('usage-chart')).toBeVisible()
 })
 
