@@ -18,6 +18,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { setupServer } from 'msw/node'
 import { Webhook } from 'standardwebhooks'
 import { createSandbox } from 'developer-sandbox'
+import { createSandboxClient } from 'developer-sandbox/client'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
@@ -29,6 +30,8 @@ const base = 'http://api.example.test/api/developer/v1'
 const auth = { Authorization: 'Bearer ' + key }
 const status = await fetch(base + '/status', { headers: auth })
 const statusBody = await status.json()
+const client = createSandboxClient({ origin: 'http://api.example.test', key })
+const viaClient = await client.getProjectStatus()
 const forbidden = await fetch(base + '/tools', { headers: auth })
 const specimen = await (await fetch(base + '/webhooks/test', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{"message":"from a consumer"}' })).json()
 const verified = new Webhook(specimen.verification.secret).verify(specimen.specimen.payload, specimen.specimen.headers)
@@ -40,7 +43,7 @@ const openapi = JSON.parse(readFileSync(require.resolve('developer-sandbox/opena
 server.close()
 await sandbox.close()
 console.log(JSON.stringify({
-  status: status.status, requestId: status.headers.get('x-request-id'), apiVersion: statusBody.apiVersion,
+  status: status.status, clientStatus: viaClient.status, clientScopes: viaClient.body.scopes, requestId: status.headers.get('x-request-id'), apiVersion: statusBody.apiVersion,
   forbidden: forbidden.status, requiredScope: (await forbidden.json()).requiredScope,
   verifiedMessage: verified.data.message, revoked: revoked.status, revokedCode: (await revoked.json()).code,
   listed: keys.map((k) => k.status), leaked: JSON.stringify(keys).includes(key), openapi: openapi.openapi,
@@ -85,6 +88,8 @@ describe('the packed package', () => {
     const result = JSON.parse(output.trim().split('\n').pop() ?? '{}')
     expect(result).toEqual({
       status: 200,
+      clientStatus: 200,
+      clientScopes: ['status.read', 'webhooks.test'],
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       apiVersion: '2026-08-12',
       forbidden: 403,

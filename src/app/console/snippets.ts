@@ -58,7 +58,7 @@ export function toFetch(request: ConsoleRequest, origin: string): string {
   ].join('\n')
 }
 
-/** As a call of the typed client (src/client/sandboxClient.ts), which returns errors as data. */
+/** As a call of the typed client (`developer-sandbox/client`), which returns errors as data. */
 export function toClientCall(request: ConsoleRequest, origin: string): string {
   const options: string[] = []
   if (Object.keys(request.headers).length > 0) options.push(`headers: ${JSON.stringify(request.headers)}`)
@@ -81,7 +81,7 @@ export function toClientCall(request: ConsoleRequest, origin: string): string {
     call = `client.call('${request.operationId}', { ${[...options, raw].join(', ')} })`
   }
   return [
-    "import { createSandboxClient } from './src/client/sandboxClient.ts'",
+    "import { createSandboxClient } from 'developer-sandbox/client'",
     '',
     `const client = createSandboxClient({ origin: ${jsString(origin)}, key: process.env.${KEY_ENV} })`,
     `const result = await ${call}`,
