@@ -16,7 +16,7 @@ type ManifestSchema = typeof import('../../src/api/contract/manifestSchema.ts')
 // an experiment) to compare two versions of the core on one machine.
 const root = process.env.BENCH_LIBRARY
   ? pathToFileURL(`${resolve(process.env.BENCH_LIBRARY)}/`)
-  : new URL('../../dist-lib/', import.meta.url)
+  : new URL('../../dist-lib/api/', import.meta.url)
 
 async function load<T>(path: string): Promise<T> {
   const url = new URL(path, root)
