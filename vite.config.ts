@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { contentSecurityPolicy } from './src/csp/cspPlugin.ts'
 
 /**
  * The playground is a static site. PLAYGROUND_BASE lets it live under a
@@ -14,7 +15,7 @@ function playgroundBase(): string {
 
 export default defineConfig({
   base: playgroundBase(),
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   build: {
     outDir: 'dist',
     // The library build has its own output (dist-lib); this is the site only.
