@@ -5,7 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { launchChromium } from '../lib/chromium.ts'
 import { emit, isCi } from '../lib/emit.ts'
 import { startPreview } from '../lib/preview.ts'
@@ -38,8 +38,10 @@ export interface WorkerRoundTripResult {
   nonOkResponses: number
   /** Medians in ms of the parts of a request, measured in the page without the worker. */
   breakdown: Breakdown
-  /** The bench page's own cold start: database open versus worker registration. */
+  /** The bench page's own cold start (first session, fresh browser): database open versus worker registration. */
   startup: Startup
+  /** Every session's own figures; the fields above are their medians. */
+  sessions: Array<Omit<WorkerRoundTripResult, 'sessions'>>
 }
 
 /** Builds the benchmark page (see bench/vite.config.ts for where it goes). */
@@ -60,14 +62,15 @@ async function benchApi(page: Page): Promise<void> {
   if (error) throw new Error(`Failed to start the benchmark page: ${error}`)
 }
 
-export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundTripResult> {
-  buildBenchPage()
-  const server = await startPreview(config)
-  const browser = await launchChromium()
+type Session = Omit<WorkerRoundTripResult, 'sessions'>
+
+/** One page session: a fresh context, the worker, and every measurement in turn. */
+async function measureSession(browser: Browser, url: string, ci: boolean): Promise<Session> {
+  const context = await browser.newContext()
   try {
-    const page = await browser.newPage()
+    const page = await context.newPage()
     page.on('pageerror', (error) => console.error(`bench page error: ${error.message}`))
-    await page.goto(server.url)
+    await page.goto(url)
     await benchApi(page)
     const startup = await page.evaluate(() => {
       const bench = window.bench
@@ -123,6 +126,44 @@ export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundT
       nonOkResponses: latency.nonOk + throughput.nonOk,
       breakdown,
       startup,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Per field, the median over sessions (numbers only; nested records field by field). */
+function medianOf<T extends object>(records: readonly T[]): T {
+  const first = records[0]
+  if (!first) throw new Error('Failed to summarise: no sessions')
+  const merged: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(first)) {
+    const values = records.map((record) => (record as Record<string, unknown>)[name])
+    if (typeof value === 'number') merged[name] = round(median(values.filter((v): v is number => typeof v === 'number')))
+    else if (value && typeof value === 'object') merged[name] = medianOf(values as object[])
+    else merged[name] = value
+  }
+  return merged as T
+}
+
+export async function measureWorkerRoundTrips(ci: boolean): Promise<WorkerRoundTripResult> {
+  buildBenchPage()
+  const server = await startPreview(config)
+  const browser = await launchChromium()
+  try {
+    // Several sessions, each with its own interleaved baseline: a burst of load
+    // from elsewhere then moves one session's figures, not the median.
+    const sessions: Session[] = []
+    for (let i = 0; i < (ci ? 1 : 3); i++) sessions.push(await measureSession(browser, server.url, ci))
+    const first = sessions[0]
+    if (!first) throw new Error('Failed to measure: no session ran')
+    // The startup of the first session is the cold one (a fresh browser).
+    return {
+      ...medianOf(sessions),
+      // Refusals anywhere count, whatever the median session saw.
+      nonOkResponses: sum(sessions.map((session) => session.nonOkResponses)),
+      startup: first.startup,
+      sessions,
     }
   } finally {
     await browser.close()
