@@ -426,8 +426,9 @@ test('embeds: an example id from the URL, and a webhook message typed into an em
 /**
  * The controls that make the checks above mean something: the same payloads,
  * inserted as markup on purpose, do run when the policy is bypassed (so a
- * surface that rendered them as HTML would have been caught), and under the
- * site's policy none of them runs.
+ * surface that rendered them as HTML would have been caught). Under the
+ * site's policy, Trusted Types refuses every one as a string, and markup a
+ * policy vouched for still runs nothing (script-src).
  */
 test('control: the payloads are live as markup without the policy, and all blocked by it', async ({
   browser,
@@ -436,26 +437,37 @@ test('control: the payloads are live as markup without the policy, and all block
   context,
   session,
 }) => {
-  const insertAll = (target: Page, payloads: readonly XssPayload[]) =>
+  /** Inserts each payload as markup; `vouch` first passes it through a Trusted Types policy the test makes. */
+  const insertAll = (target: Page, payloads: readonly XssPayload[], vouch: boolean) =>
     target.evaluate(
-      async (texts) => {
+      async ({ texts, vouch }) => {
+        const factory = (globalThis as unknown as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } }).trustedTypes
+        const policy = vouch
+          ? (factory?.createPolicy('xss-control', { createHTML: (text: string) => text }) as { createHTML(text: string): string })
+          : undefined
+        let refused = 0
         for (const text of texts) {
           const host = document.createElement('div')
-          host.innerHTML = text
+          try {
+            host.innerHTML = policy ? policy.createHTML(text) : text
+          } catch {
+            refused++
+          }
           document.body.append(host)
         }
         await new Promise((resolve) => setTimeout(resolve, 1_500))
+        return refused
       },
-      payloads.map((payload) => payload.text),
+      { texts: payloads.map((payload) => payload.text), vouch },
     )
 
   const bypassing = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block', ...(baseURL ? { baseURL } : {}) })
   const open = await watchForScripts(bypassing)
   const unprotected = await bypassing.newPage()
-  // A page of the site with nothing running on it: the policy is bypassed, the markup is what matters.
+  // A page of the site with its policy bypassed: the markup is all that matters.
   await unprotected.route(/\/x$/, (route) => route.fulfill({ status: 404 }))
   await unprotected.goto('embed.html')
-  await insertAll(unprotected, XSS_PAYLOADS)
+  expect(await insertAll(unprotected, XSS_PAYLOADS, false)).toBe(0)
   const ranOpen = [...new Set((await open.fired()).map((hit) => hit.split(' ')[0]))].sort()
   const dialogsOpen = open.dialogs.map((dialog) => dialog.replace('alert: ', ''))
   await bypassing.close()
@@ -464,10 +476,16 @@ test('control: the payloads are live as markup without the policy, and all block
 
   const guarded = await watchForScripts(context)
   await page.goto('embed.html')
-  await insertAll(page, XSS_PAYLOADS)
+  expect(await insertAll(page, XSS_PAYLOADS, false), 'strings Trusted Types refused').toBe(XSS_PAYLOADS.length)
+  expect(await insertAll(page, XSS_PAYLOADS, true), 'vouched markup refused').toBe(0)
   expect(await guarded.fired()).toEqual([])
   expect(guarded.dialogs).toEqual([])
-  expect(session.cspViolations.length, 'the policy reported what it stopped').toBeGreaterThan(0)
+  const violations = session.cspViolations.filter((line) => !line.startsWith('console'))
+  expect(violations.filter((line) => line.includes('require-trusted-types-for')).length).toBe(XSS_PAYLOADS.length)
+  expect(
+    violations.some((line) => line.includes('script-src-attr blocked inline')),
+    'handlers refused by script-src',
+  ).toBe(true)
   // Provoked on purpose here; the session check after the test is for everything else.
   session.cspViolations.length = 0
   session.errors.length = 0
