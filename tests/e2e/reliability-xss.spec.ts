@@ -247,7 +247,7 @@ function hostileExport(key: string): { text: string; labels: string[]; endpoints
     id: `prj_xss_${index}`,
     slug: `${payload.text}\u0000${payload.id}`,
     app: payload.text,
-    environment: payload.id,
+    environment: payload.text,
     createdAt: now,
     webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
   }))
@@ -258,7 +258,7 @@ function hostileExport(key: string): { text: string; labels: string[]; endpoints
     lastFour: index === 0 ? key.slice(-4) : fitTo(payload, 80),
     projectId: `prj_xss_${index}`,
     app: payload.text,
-    environment: payload.id,
+    environment: payload.text,
     scopes: ['status.read', 'webhooks.read'],
     createdAt: now,
     expiresAt: now + 180 * 86_400_000,
@@ -332,7 +332,7 @@ test('an imported workspace file: labels, apps, environments, endpoints and hist
   await expectAsText(
     table,
     XSS_PAYLOADS.map((payload) => payload.text),
-    'apps',
+    'apps and environments',
   )
   await expectAsText(
     table,
@@ -371,7 +371,8 @@ test('an imported workspace file: labels, apps, environments, endpoints and hist
   await expectNothingRan(watch, session)
   const n = XSS_PAYLOADS.length
   tried({
-    'imported key labels, apps, environments, last four': 4 * n,
+    // The first key's last four are the real key's.
+    'imported key labels, apps, environments, last four': 3 * n + (n - 1),
     'imported project app (status view)': 1,
     'imported endpoint url, description, event, delivery status': 4 * n,
     'imported history path, key hint, request header, request body, response header, response body, request id': 7 * n,
