@@ -122,9 +122,20 @@ const document = {
     // 1/5/15-minute load averages: on a busy machine (a test run beside the
     // benchmark) the ratios drift; read them with these in mind.
     priority,
+    source: measuredSource(),
     loadAverageAtStart: loadAtStart.map((value) => Math.round(value * 10) / 10),
     loadAverageAtEnd: loadavg().map((value) => Math.round(value * 10) / 10),
   },
+}
+
+/** The commit measured, and the files that differed from it (the working tree is what runs). */
+function measuredSource(): { commit: string; uncommitted: string[] } {
+  const git = (args: string[]) => spawnSync('git', args, { cwd: repository, encoding: 'utf8' }).stdout ?? ''
+  const uncommitted = git(['status', '--porcelain', '--untracked-files=no'])
+    .split('\n')
+    .map((line) => line.slice(3).trim())
+    .filter((path) => path && !path.startsWith('bench/'))
+  return { commit: git(['rev-parse', 'HEAD']).trim(), uncommitted }
 }
 
 const resultsDir = new URL('results/', import.meta.url)
