@@ -41,11 +41,84 @@ export interface MswSequentialResult {
   mimicRatio: number
   requestsPerSide: number
   nonOkResponses: number
+  /** Where the sandbox's time goes in Node, without msw: mean milliseconds, the parts interleaved. */
+  breakdown: NodeBreakdown
+}
+
+export interface NodeBreakdown {
+  /** sandbox.handle(GET /status) called directly. */
+  handleStatus: number
+  /** One crypto.subtle SHA-256 of a key (Node runs it on its thread pool). */
+  sha256: number
+  /** A fake-indexeddb read-write transaction over every store with one get, until it commits. */
+  oneGetTransaction: number
+  /** The same with five requests awaited one after another, as a request's transaction does. */
+  fiveSequentialOps: number
+}
+
+function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result)
+    request.onerror = () => reject(request.error)
+  })
+}
+
+async function nodeBreakdown(
+  factory: IDBFactory,
+  name: string,
+  handleStatus: (index: number) => Promise<void>,
+  rounds: number,
+): Promise<NodeBreakdown> {
+  const db = await requestResult(factory.open(name))
+  const stores = [...db.objectStoreNames]
+  const done = (tx: IDBTransaction) =>
+    new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve()
+      tx.onabort = () => reject(tx.error)
+    })
+  const key = new TextEncoder().encode(`svc_test_${'a'.repeat(43)}`)
+  const parts: Record<keyof NodeBreakdown, (round: number) => Promise<unknown>> = {
+    handleStatus,
+    sha256: () => crypto.subtle.digest('SHA-256', key),
+    oneGetTransaction: async () => {
+      const tx = db.transaction(stores, 'readwrite')
+      await requestResult(tx.objectStore('keys').get('none'))
+      await done(tx)
+    },
+    fiveSequentialOps: async () => {
+      const tx = db.transaction(stores, 'readwrite')
+      const store = tx.objectStore('projects')
+      await requestResult(store.get('bench'))
+      await requestResult(store.get('bench-2'))
+      await requestResult(store.put({ id: 'bench-scratch', slug: 'bench-scratch' }))
+      await requestResult(store.get('bench-3'))
+      await requestResult(store.delete('bench-scratch'))
+      await done(tx)
+    },
+  }
+  const names = Object.keys(parts) as Array<keyof NodeBreakdown>
+  const totals: Record<keyof NodeBreakdown, number> = { handleStatus: 0, sha256: 0, oneGetTransaction: 0, fiveSequentialOps: 0 }
+  for (let round = 0; round < rounds; round++) {
+    for (let i = 0; i < names.length; i++) {
+      const part = names[(round + i) % names.length] ?? 'sha256'
+      const started = performance.now()
+      await parts[part](round)
+      totals[part] += performance.now() - started
+    }
+  }
+  db.close()
+  return {
+    handleStatus: round(totals.handleStatus / rounds, 4),
+    sha256: round(totals.sha256 / rounds, 4),
+    oneGetTransaction: round(totals.oneGetTransaction / rounds, 4),
+    fiveSequentialOps: round(totals.fiveSequentialOps / rounds, 4),
+  }
 }
 
 export async function measureMswSequential(ci: boolean): Promise<MswSequentialResult> {
   const { createSandbox, BASE_PATH } = await loadLibrary()
-  const sandbox = await createSandbox({ indexedDB: new IDBFactory(), databaseName: 'bench-msw-node' })
+  const factory = new IDBFactory()
+  const sandbox = await createSandbox({ indexedDB: factory, databaseName: 'bench-msw-node' })
   const warmup = ci ? 20 : 300
   const blocks = ci ? 2 : 60
   const blockSize = ci ? 15 : 50
@@ -78,6 +151,18 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
   const status = async () => {
     const key = keys[Math.floor(sent++ / REQUESTS_PER_KEY)]
     const response = await fetch(`${ORIGIN}${BASE_PATH}/status`, { headers: { Authorization: `Bearer ${key}` } })
+    await response.json()
+    if (response.status !== 200) nonOk++
+  }
+  // For the breakdown: the core called directly, on keys of its own.
+  const breakdownRounds = ci ? 100 : 2000
+  const directKeys: string[] = []
+  for (let i = 0; i < Math.ceil(breakdownRounds / REQUESTS_PER_KEY); i++) {
+    directKeys.push((await sandbox.workspace.issueKey({ scopes: ['status.read'] })).key)
+  }
+  const directStatus = async (index: number) => {
+    const key = directKeys[Math.floor(index / REQUESTS_PER_KEY)]
+    const response = await sandbox.handle(new Request(`${ORIGIN}${BASE_PATH}/status`, { headers: { Authorization: `Bearer ${key}` } }))
     await response.json()
     if (response.status !== 200) nonOk++
   }
@@ -114,6 +199,7 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
         if (side) side[0].push(await block(side[1], blockSize))
       }
     }
+    const breakdown = await nodeBreakdown(factory, 'bench-msw-node', directStatus, breakdownRounds)
     const requestsPerSide = blocks * blockSize
     const cpu = (blocks: Block[]) => blocks.map((b) => b.cpuMs)
     const wall = (blocks: Block[]) => blocks.map((b) => b.wallMs)
@@ -127,6 +213,7 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
       mimicRatio: round(sum(wall(bareMs)) / sum(wall(mimicMs))),
       requestsPerSide,
       nonOkResponses: nonOk,
+      breakdown,
     }
   } finally {
     server.close()
