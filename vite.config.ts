@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { contentSecurityPolicy } from './src/csp/cspPlugin.ts'
@@ -15,6 +16,8 @@ function playgroundBase(): string {
 
 export default defineConfig({
   base: playgroundBase(),
+  // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
+  resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/runtime/toughCookieShim.ts', import.meta.url)) } },
   plugins: [react(), contentSecurityPolicy()],
   build: {
     outDir: 'dist',
