@@ -57,6 +57,15 @@ export class Store<S extends StoreShape> {
   async put(value: S['value']): Promise<void> {
     await requestResult(this.raw.put(value))
   }
+  /**
+   * Queues a put without waiting for it. Later requests of the transaction
+   * see it, and if it fails the transaction aborts, which `done` reports.
+   * @note Every awaited request costs a turn of the event loop inside the
+   * transaction; on the request hot path, writes need not be awaited.
+   */
+  putLater(value: S['value']): void {
+    this.raw.put(value)
+  }
   async add(value: S['value']): Promise<void> {
     await requestResult(this.raw.add(value))
   }
