@@ -107,8 +107,8 @@ export class Transaction<N extends StoreName> {
 
 export class Database {
   constructor(readonly raw: IDBDatabase) {}
-  transaction<N extends StoreName>(stores: readonly N[], mode: IDBTransactionMode): Transaction<N> {
-    return new Transaction(this.raw.transaction(stores as N[], mode))
+  transaction<N extends StoreName>(stores: readonly N[], mode: IDBTransactionMode, options?: IDBTransactionOptions): Transaction<N> {
+    return new Transaction(this.raw.transaction(stores as N[], mode, options))
   }
   async getAll<N extends StoreName>(store: N): Promise<SandboxSchema[N]['value'][]> {
     const tx = this.transaction([store], 'readonly')

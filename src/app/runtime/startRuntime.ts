@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { createSandbox, type SandboxWithHandlers } from '../../api/index.ts'
+import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../api/index.ts'
 import { currentFaults, sandboxNow } from '../settings/settingsStore.ts'
 import { describeProblem, type RuntimeProblemKind, RuntimeStartError } from './runtimeProblem.ts'
 
@@ -41,26 +41,31 @@ async function start(): Promise<RuntimeReady> {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker) fail('no-service-worker')
   if (typeof indexedDB === 'undefined' || !indexedDB) fail('no-indexeddb')
 
-  let sandbox: SandboxWithHandlers
-  try {
-    // The clock and faults are read on every request, so changes made in any tab apply at once.
-    sandbox = await createSandbox({ now: sandboxNow, faults: currentFaults })
-  } catch (error) {
-    fail('indexeddb-failed', error)
-  }
-
+  // The clock and faults are read on every request, so changes made in any tab apply at once.
+  const core = createSandboxCore({ now: sandboxNow, faults: currentFaults })
+  const sandbox: SandboxWithHandlers = { ...core, handlers: createHandlers(core) }
+  const worker = setupWorker(...sandbox.handlers)
   const workerUrl = workerScriptUrl()
-  try {
-    await setupWorker(...sandbox.handlers).start({
+  // Opening the database and registering the worker do not depend on each
+  // other: started together, the page is ready after the slower of the two.
+  const [opened, registered] = await Promise.allSettled([
+    // Listing keys opens (and on first start creates and seeds) the database.
+    sandbox.workspace.listKeys(),
+    worker.start({
       serviceWorker: { url: workerUrl },
       // Everything that is not the API (the page's own scripts) goes to the network untouched.
       onUnhandledFrame: 'bypass',
       // MSW would log every request to the console; the request console shows them instead.
       quiet: true,
-    })
-  } catch (error) {
+    }),
+  ])
+  if (opened.status === 'rejected') {
+    if (registered.status === 'fulfilled') worker.stop()
+    fail('indexeddb-failed', opened.reason)
+  }
+  if (registered.status === 'rejected') {
     await sandbox.close()
-    fail('worker-failed', error)
+    fail('worker-failed', registered.reason)
   }
   return { sandbox, readyMs: Math.round(performance.now() - started), workerUrl }
 }
