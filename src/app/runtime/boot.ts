@@ -1,6 +1,7 @@
 import { followHistoryInOtherTabs } from '../console/historyStore.ts'
 import { followOtherTabs } from '../settings/settingsStore.ts'
-import { followHash } from '../shell/navigation.ts'
+import { followHash, navigationStore } from '../shell/navigation.ts'
+import { preloadOpeningSection } from '../shell/preloadSection.ts'
 import { connectWorkspace } from '../workspace/workspaceStore.ts'
 import { runtimeStore, startSandboxOnce } from './runtimeStore.ts'
 
@@ -12,6 +13,7 @@ export function boot(): void {
   followOtherTabs()
   followHistoryInOtherTabs()
   followHash()
+  preloadOpeningSection(navigationStore.getState().section)
   void startSandboxOnce().then(() => {
     const state = runtimeStore.getState()
     if (state.phase === 'ready') connectWorkspace(state.sandbox.workspace)
