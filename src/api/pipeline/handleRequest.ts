@@ -6,14 +6,13 @@ import { parseInput } from '../http/parseInput.ts'
 import { readBody } from '../http/readBody.ts'
 import { resolveRequestId } from '../http/requestId.ts'
 import { jsonResponse, problemResponse } from '../http/responses.ts'
-import type { Operation, OperationResult } from '../operations/types.ts'
+import type { Operation } from '../operations/types.ts'
 import type { Connection } from '../store/connection.ts'
 import { REQUEST_STORES } from '../store/schema.ts'
 import { BASE_PATH } from '../version.ts'
-import { keyStatus } from '../workspace/keyView.ts'
+import { type CheckedRequest, checkInTransaction, type Outcome } from './checkInTransaction.ts'
 import type { Faults } from './faults.ts'
-import { decide, type RateLimitState, unusedWindow } from './rateLimit.ts'
-import { readUsageBucket, recordUsage } from './recordUsage.ts'
+import { type RateLimitState, unusedWindow } from './rateLimit.ts'
 import type { RequestTransaction } from './transaction.ts'
 
 export interface HandlerDependencies {
@@ -24,8 +23,6 @@ export interface HandlerDependencies {
   faults: () => Faults
   operations: Record<OperationId, Operation>
 }
-
-type Outcome = { error: ApiError } | { result: OperationResult }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -61,16 +58,8 @@ function unavailable(cause: unknown): ApiError {
  * transaction, so the rate limit holds across tabs and concurrent requests.
  */
 export function createRequestHandler({ connection, now, faults, operations, transactionTimeoutMs }: HandlerDependencies) {
-  async function authorizeAndRun(
-    definition: OperationDefinition,
-    hash: string,
-    deferred: ApiError | undefined,
-    input: unknown,
-    prepared: unknown,
-  ): Promise<{ outcome: Outcome; rate: RateLimitState }> {
-    let at = now()
-    let rate = unusedWindow(at)
-    let outcome: Outcome
+  /** Runs the store checks and the operation in one transaction; any failure of the store is a 503. */
+  async function authorizeAndRun(request: CheckedRequest): Promise<{ outcome: Outcome; rate: RateLimitState }> {
     let tx: RequestTransaction | undefined
     try {
       if (faults().authorization === 'unavailable') throw new Error('authorization fault switched on')
@@ -80,72 +69,22 @@ export function createRequestHandler({ connection, now, faults, operations, tran
       // counts; it can never admit a 121st request within a running browser.
       const active = db.transaction(REQUEST_STORES, 'readwrite', { durability: 'relaxed' })
       tx = active
-      const done = active.done
       // A transaction queued behind another tab's long one must not hang the
       // request: past the timeout it is aborted (nothing it did commits) and
       // the answer is 503, as for any other unconfirmed authorisation.
       const timer = setTimeout(() => active.abort(), transactionTimeoutMs)
-      done.then(
+      active.done.then(
         () => clearTimeout(timer),
         () => clearTimeout(timer),
       )
-      outcome = await (async (): Promise<Outcome> => {
-        const key = await active.objectStore('keys').index('byHash').get(hash)
-        if (!key) return { error: new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.') }
-        // The clock is read once this transaction holds the stores. Read before,
-        // it could be older than stamps that transactions queued ahead of this one
-        // (other tabs) recorded, and those would be dropped as "in the future":
-        // the window would undercount and lose them.
-        at = now()
-        // Both reads go out together: one wait instead of two.
-        const [activity, bucket] = await Promise.all([
-          active.objectStore('keyActivity').get(key.id),
-          readUsageBucket(active, key.projectId, definition.operationId, at),
-        ])
-        const refuse = async (error: ApiError): Promise<Outcome> => {
-          await recordUsage(active, bucket, key.projectId, definition.operationId, true, at)
-          return { error }
-        }
-        const status = keyStatus(key, at)
-        if (status === 'revoked') return refuse(new ApiError('key_revoked', `Failed to authenticate: key ${key.id} was revoked.`))
-        if (status === 'expired')
-          return refuse(
-            new ApiError('key_expired', `Failed to authenticate: key ${key.id} expired at ${new Date(key.expiresAt).toISOString()}.`),
-          )
-        const decision = decide(activity, key.id, at)
-        rate = decision.state
-        if (!decision.accepted) {
-          return refuse(
-            new ApiError(
-              'rate_limited',
-              `Failed to accept the request: more than ${decision.state.limit} requests in a minute for key ${key.id}. Retry after ${decision.state.retryAfter} s.`,
-            ),
-          )
-        }
-        active.objectStore('keyActivity').putLater(decision.record)
-        if (!key.scopes.includes(definition.scope)) {
-          return refuse(
-            new ApiError('scope_missing', `Failed to ${definition.operationId}: the key lacks the scope "${definition.scope}".`, {
-              requiredScope: definition.scope,
-            }),
-          )
-        }
-        if (deferred) return refuse(deferred)
-        const operation = operations[definition.operationId]
-        // Counted before the operation runs, so GET /usage includes the request
-        // asking for it; if the operation fails, the transaction aborts and the
-        // count goes with it.
-        await recordUsage(active, bucket, key.projectId, definition.operationId, false, at)
-        const result = await operation.run({ tx: active, key, now: at, input, prepared })
-        return { result }
-      })()
-      await done
+      const checked = await checkInTransaction(active, request, now, operations)
+      await active.done
+      return checked
     } catch (error) {
       // Nothing half-done may commit: a refused or failed request changes nothing.
       tx?.abort()
       throw unavailable(error)
     }
-    return { outcome, rate }
   }
 
   return async function handle(request: Request): Promise<Response> {
@@ -174,7 +113,7 @@ export function createRequestHandler({ connection, now, faults, operations, tran
         deferred = error
       }
       const hash = await sha256Hex(token)
-      const run = await authorizeAndRun(definition, hash, deferred, input, prepared)
+      const run = await authorizeAndRun({ definition, hash, deferred, input, prepared })
       rate = run.rate
       if ('error' in run.outcome) throw run.outcome.error
       const result = run.outcome.result
