@@ -1,5 +1,6 @@
 import { CellValue } from '../CellValue.tsx'
 import { sampleCell } from '../sampleCells.ts'
+import { ColumnDetails } from './ColumnDetails.tsx'
 import { type LayoutProps, splitPrimary } from './layoutProps.ts'
 
 /** One big count with decrement and increment, and the other columns below it. */
@@ -20,16 +21,7 @@ export function CounterLayout({ display }: LayoutProps) {
           +
         </span>
       </div>
-      <dl className="mock-details mock-details-center">
-        {rest.map((column) => (
-          <div key={column.index}>
-            <dt>{column.name}</dt>
-            <dd>
-              <CellValue sample={sampleCell(column, 0)} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ColumnDetails columns={rest} row={0} centered />
     </div>
   )
 }

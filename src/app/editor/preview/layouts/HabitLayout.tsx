@@ -1,5 +1,6 @@
 import { CellValue } from '../CellValue.tsx'
 import { sampleCell } from '../sampleCells.ts'
+import { ColumnDetails } from './ColumnDetails.tsx'
 import { type LayoutProps, ROWS, splitPrimary } from './layoutProps.ts'
 
 const WEEK = ['M', 'T', 'W', 'T', 'F', 'S', 'S']
@@ -25,16 +26,7 @@ export function HabitLayout({ display }: LayoutProps) {
                 </span>
               ))}
             </span>
-            <dl className="mock-details">
-              {rest.map((column) => (
-                <div key={column.index}>
-                  <dt>{column.name}</dt>
-                  <dd>
-                    <CellValue sample={sampleCell(column, row)} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <ColumnDetails columns={rest} row={row} />
           </li>
         ))}
       </ul>

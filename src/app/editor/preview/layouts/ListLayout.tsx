@@ -1,5 +1,6 @@
 import { CellValue } from '../CellValue.tsx'
 import { sampleCell } from '../sampleCells.ts'
+import { ColumnDetails } from './ColumnDetails.tsx'
 import { type LayoutProps, ROWS, splitPrimary } from './layoutProps.ts'
 
 /** One row per item: the primary column as the title, the others as labelled details. */
@@ -15,16 +16,7 @@ export function ListLayout({ display }: LayoutProps) {
             <span className="mock-list-title">
               <CellValue sample={sampleCell(primary, row)} />
             </span>
-            <dl className="mock-details">
-              {rest.map((column) => (
-                <div key={column.index}>
-                  <dt>{column.name}</dt>
-                  <dd>
-                    <CellValue sample={sampleCell(column, row)} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
+            <ColumnDetails columns={rest} row={row} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { CellValue } from '../CellValue.tsx'
 import { sampleCell } from '../sampleCells.ts'
+import { ColumnDetails } from './ColumnDetails.tsx'
 import { groupBySection, type LayoutProps, ROWS, splitPrimary } from './layoutProps.ts'
 
 /** Numbered steps done in order, each with a check circle; details grouped by section. */
@@ -21,16 +22,7 @@ export function RoutineLayout({ display }: LayoutProps) {
               {groups.map((group) => (
                 <div key={`${group.section}-${group.columns[0]?.index}`} className="mock-step-group">
                   {group.section !== null ? <span className="mock-section">{group.section}</span> : null}
-                  <dl className="mock-details">
-                    {group.columns.map((column) => (
-                      <div key={column.index}>
-                        <dt>{column.name}</dt>
-                        <dd>
-                          <CellValue sample={sampleCell(column, row)} />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <ColumnDetails columns={group.columns} row={row} />
                 </div>
               ))}
             </div>

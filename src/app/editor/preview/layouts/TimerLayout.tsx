@@ -1,5 +1,6 @@
 import { CellValue } from '../CellValue.tsx'
 import { sampleCell } from '../sampleCells.ts'
+import { ColumnDetails } from './ColumnDetails.tsx'
 import { type LayoutProps, splitPrimary } from './layoutProps.ts'
 
 /** A countdown ring: the first timer column (else the primary one) in the middle, the rest below. */
@@ -18,16 +19,7 @@ export function TimerLayout({ display }: LayoutProps) {
       <span className="mock-pill" aria-hidden="true">
         Start
       </span>
-      <dl className="mock-details mock-details-center">
-        {others.map((column) => (
-          <div key={column.index}>
-            <dt>{column.name}</dt>
-            <dd>
-              <CellValue sample={sampleCell(column, 0)} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ColumnDetails columns={others} row={0} centered />
     </div>
   )
 }
