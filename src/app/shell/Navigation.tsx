@@ -13,6 +13,12 @@ export function Navigation() {
             </a>
           </li>
         ))}
+        <li>
+          {/* A page of the same site (relative to the base), where docs authors copy live examples. */}
+          <a href="gallery.html" className="app-nav-external">
+            Docs embeds gallery
+          </a>
+        </li>
       </ul>
     </nav>
   )
