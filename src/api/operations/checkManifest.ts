@@ -17,5 +17,5 @@ export async function checkManifest(body: { manifest: unknown }): Promise<{ mani
     )
   }
   const manifest = body.manifest as Manifest
-  return { manifest, digest: await manifestDigest(manifest) }
+  return { manifest, digest: manifestDigest(manifest) }
 }

@@ -112,7 +112,7 @@ export function createRequestHandler({ connection, now, faults, operations, tran
         if (!(error instanceof ApiError)) throw error
         deferred = error
       }
-      const hash = await sha256Hex(token)
+      const hash = sha256Hex(token)
       const run = await authorizeAndRun({ definition, hash, deferred, input, prepared })
       rate = run.rate
       if ('error' in run.outcome) throw run.outcome.error

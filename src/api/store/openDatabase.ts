@@ -12,13 +12,12 @@ export interface OpenOptions {
   timeoutMs: number
 }
 
-let seedToolsPromise: Promise<ToolEntry[]> | undefined
+let seedToolEntries: ToolEntry[] | undefined
 
-// Digests need Web Crypto, which cannot be awaited inside the upgrade
-// transaction, so they are computed before the database is opened.
-function seedTools(): Promise<ToolEntry[]> {
-  seedToolsPromise ??= Promise.all(SEED_TOOLS.map(async (tool) => ({ ...tool, digest: await manifestDigest(tool.manifest) })))
-  return seedToolsPromise
+/** The library tools with their digests, computed once and only when a database is created. */
+function seedTools(): ToolEntry[] {
+  seedToolEntries ??= SEED_TOOLS.map((tool) => ({ ...tool, digest: manifestDigest(tool.manifest) }))
+  return seedToolEntries
 }
 
 /**
@@ -27,7 +26,6 @@ function seedTools(): Promise<ToolEntry[]> {
  * old tab never blocks a new schema; its next request simply reopens.
  */
 export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions): Promise<Database> {
-  const tools = await seedTools()
   return new Promise<Database>((resolve, reject) => {
     let settled = false
     const request = indexedDB.open(name, DB_VERSION)
@@ -36,7 +34,7 @@ export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions):
       reject(new Error(`Failed to open "${name}": no answer within ${timeoutMs} ms (an older tab may be blocking an upgrade)`))
     }, timeoutMs)
     request.onupgradeneeded = (event) => {
-      if (request.transaction) migrate(request.result, event.oldVersion, request.transaction, tools)
+      if (request.transaction) migrate(request.result, event.oldVersion, request.transaction, seedTools())
     }
     request.onsuccess = () => {
       clearTimeout(timer)

@@ -92,7 +92,7 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
       // Everything random or hashed is made before the transaction: awaiting
       // Web Crypto inside it would commit it early.
       const key = generateKey(randomBytes)
-      const hash = await sha256Hex(key)
+      const hash = sha256Hex(key)
       const id = generateId('key', randomBytes)
       const candidateProject: ProjectRecord = {
         id: generateId('prj', randomBytes),
