@@ -7,12 +7,13 @@ import { defineConfig, devices } from '@playwright/test'
  * Playwright cannot download its own (see docs/toolchain), else Playwright's.
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-const PORT = 4173
+// E2E_PORT lets several checkouts run the suite side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const node = 'node_modules/.bin/node'
 const vite = 'node_modules/vite/bin/vite.js'
 // The suite builds into its own directory, so a `vite build` into dist/ elsewhere
 // (a developer, the bench) cannot swap chunks under a running test.
-const SITE = 'node_modules/.cache/e2e-site'
+const SITE = `node_modules/.cache/e2e-site-${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',

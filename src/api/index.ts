@@ -3,7 +3,7 @@
  * usable in a browser page and in Node tests alike.
  */
 import type { HttpHandler } from 'msw'
-import { createSandboxCore, type Sandbox, type SandboxOptions } from './createSandbox.ts'
+import { createSandboxCore, type Sandbox, type SandboxOptions } from './core.ts'
 import { createHandlers } from './msw.ts'
 
 export interface SandboxWithHandlers extends Sandbox {
@@ -30,19 +30,5 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   return { ...sandbox, handlers: createHandlers(sandbox) }
 }
 
-export { type Manifest, manifestSchema } from './contract/manifestSchema.ts'
-export { OPERATIONS, type OperationDefinition, type OperationId } from './contract/operations.ts'
-export { PROBLEMS, type ProblemCode } from './contract/problemCodes.ts'
-export { SCOPES, type Scope } from './contract/scopes.ts'
-export { createSandboxCore, DEFAULT_DATABASE_NAME, type Sandbox, type SandboxOptions } from './createSandbox.ts'
-export { MAX_BODY_BYTES } from './http/readBody.ts'
+export * from './core.ts'
 export { createHandlers } from './msw.ts'
-export type { Faults } from './pipeline/faults.ts'
-export { RATE_LIMIT, RATE_WINDOW_MS } from './pipeline/rateLimit.ts'
-export { API_VERSION, BASE_PATH, MANIFEST_SCHEMA_ID } from './version.ts'
-export type { WorkspaceChange } from './workspace/changeFeed.ts'
-export type { IssuedKey, IssueKeyOptions, Workspace } from './workspace/createWorkspace.ts'
-export { KEY_LIFETIME_MS } from './workspace/keyMaterial.ts'
-export type { KeyStatus, KeySummary } from './workspace/keyView.ts'
-export type { WorkspaceSnapshot } from './workspace/snapshot.ts'
-export { WorkspaceError, type WorkspaceErrorCode } from './workspace/WorkspaceError.ts'

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, openPlayground } from './support/playground.ts'
 
-test('copies the request as curl, fetch and a typed client call, none of them carrying the key', async ({ page, context }) => {
+test('copies the request as curl, fetch and a typed client call, none of them carrying the key', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openPlayground(page)
   const { secret } = await issueKey(page, { preset: 'validateTool' })
@@ -12,7 +12,7 @@ test('copies the request as curl, fetch and a typed client call, none of them ca
 
   await page.getByRole('button', { name: 'Copy the request as curl' }).click()
   const curl = await clipboard()
-  expect(curl).toContain("curl -X POST 'http://localhost:4173/api/developer/v1/tools/validate'")
+  expect(curl).toContain(`curl -X POST '${new URL(baseURL ?? '/', 'http://localhost').origin}/api/developer/v1/tools/validate'`)
   expect(curl).toContain('-H "Authorization: Bearer $SANDBOX_API_KEY"')
   expect(curl).toContain("-H 'X-Request-ID: trace-42'")
   expect(curl).toContain('--data-raw \'{"manifest":{"schema":"service.tool/v1"')
