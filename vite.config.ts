@@ -18,7 +18,7 @@ function playgroundBase(): string {
 export default defineConfig({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
-  resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/runtime/toughCookieShim.ts', import.meta.url)) } },
+  resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
   plugins: [react(), contentSecurityPolicy(), preloadRuntime()],
   build: {
     outDir: 'dist',

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { boot } from './app/runtime/boot.ts'
-import { App } from './app/shell/App.tsx'
+import { App } from './app/frame/App.tsx'
+import { boot } from './app/frame/boot.ts'
 
 boot()
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 
 /** The module the playground imports at boot to start the sandbox and its worker. */
-const RUNTIME_ENTRY = 'src/app/runtime/startRuntime.ts'
+const RUNTIME_ENTRY = 'src/app/state/runtime/startRuntime.ts'
 
 /**
  * Lets the browser fetch the sandbox runtime (the core and MSW) while the

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { operationById } from '../shell/operations.ts'
+import { operationById } from '../ui/operations.ts'
 import { defaultBody } from './consoleRequest.ts'
 import { useConsole } from './consoleStore.ts'
 

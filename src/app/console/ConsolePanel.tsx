@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react'
-import { useKeyVault } from '../keys/keyVault.ts'
-import { useReadyRuntime } from '../runtime/runtimeStore.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { BodyEditor } from './BodyEditor.tsx'
 import { consoleStore, currentRequest, MAX_REPEAT, useConsole } from './consoleStore.ts'
 import { HeaderEditor } from './HeaderEditor.tsx'

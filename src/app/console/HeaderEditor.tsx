@@ -1,4 +1,4 @@
-import { useKeyVault } from '../keys/keyVault.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
 import { headerProblem } from './consoleRequest.ts'
 import { useConsole } from './consoleStore.ts'
 

@@ -1,8 +1,8 @@
 import { memo, useState } from 'react'
-import { formatDateTime, formatMs } from '../shell/format.ts'
+import type { HistoryEntry } from '../state/history/historyEntry.ts'
+import { formatDateTime, formatMs } from '../ui/format.ts'
 import { BodyView } from './BodyView.tsx'
 import { HeadersTable } from './HeadersTable.tsx'
-import type { HistoryEntry } from './historyEntry.ts'
 import { SnippetButtons } from './SnippetButtons.tsx'
 
 interface HistoryItemProps {

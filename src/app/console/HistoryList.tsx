@@ -1,10 +1,10 @@
 import { useCallback, useDeferredValue, useId } from 'react'
-import { useKeyVault } from '../keys/keyVault.ts'
-import { useReadyRuntime } from '../runtime/runtimeStore.ts'
+import type { HistoryEntry } from '../state/history/historyEntry.ts'
+import { filterHistory, useHistory } from '../state/history/historyStore.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { useConsole } from './consoleStore.ts'
 import { HistoryItem } from './HistoryItem.tsx'
-import type { HistoryEntry } from './historyEntry.ts'
-import { filterHistory, useHistory } from './historyStore.ts'
 
 const SHOWN = 60
 

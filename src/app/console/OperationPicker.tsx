@@ -1,7 +1,7 @@
 import { OPERATIONS } from '../../api/index.ts'
-import { useKeyVault } from '../keys/keyVault.ts'
-import { operationById } from '../shell/operations.ts'
-import { useWorkspace } from '../workspace/workspaceStore.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { operationById } from '../ui/operations.ts'
 import { useConsole } from './consoleStore.ts'
 
 /** Picks one of the nine operations and says what it needs. */

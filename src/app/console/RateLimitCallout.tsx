@@ -1,4 +1,4 @@
-import { formatDateTime } from '../shell/format.ts'
+import { formatDateTime } from '../ui/format.ts'
 
 /** The rate-limit headers of an answer, said in words: limit, what is left, and when the window frees. */
 export function RateLimitCallout({ headers }: { headers: Record<string, string> }) {

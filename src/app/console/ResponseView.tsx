@@ -1,5 +1,5 @@
-import { formatMs } from '../shell/format.ts'
-import { ProblemNotice } from '../shell/ProblemNotice.tsx'
+import { formatMs } from '../ui/format.ts'
+import { ProblemNotice } from '../ui/ProblemNotice.tsx'
 import { BodyView } from './BodyView.tsx'
 import { useConsole } from './consoleStore.ts'
 import { HeadersTable } from './HeadersTable.tsx'

@@ -1,4 +1,4 @@
-import { CopyButton } from '../shell/CopyButton.tsx'
+import { CopyButton } from '../ui/CopyButton.tsx'
 import type { ConsoleRequest } from './consoleRequest.ts'
 import { toClientCall, toCurl, toFetch } from './snippets.ts'
 

@@ -2,12 +2,12 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { OperationId } from '../../api/index.ts'
 import type { ApiResult, SandboxClient } from '../../client/sandboxClient.ts'
-import { keyHint } from '../keys/keyVault.ts'
-import { sandboxNow } from '../settings/settingsStore.ts'
-import { operationById } from '../shell/operations.ts'
+import { type HistoryEntry, toHistoryEntry } from '../state/history/historyEntry.ts'
+import { historyStore } from '../state/history/historyStore.ts'
+import { keyHint } from '../state/keys/keyVault.ts'
+import { sandboxNow } from '../state/settingsStore.ts'
+import { operationById } from '../ui/operations.ts'
 import { type ConsoleRequest, defaultBody, headerProblem } from './consoleRequest.ts'
-import { type HistoryEntry, toHistoryEntry } from './historyEntry.ts'
-import { historyStore } from './historyStore.ts'
 
 export interface HeaderRow {
   id: number

@@ -4,7 +4,7 @@
  * server, not in a clipboard, a chat or client code.
  */
 import { apiBaseUrl } from '../../client/sandboxClient.ts'
-import { operationById } from '../shell/operations.ts'
+import { operationById } from '../ui/operations.ts'
 import type { ConsoleRequest } from './consoleRequest.ts'
 
 const KEY_ENV = 'SANDBOX_API_KEY'

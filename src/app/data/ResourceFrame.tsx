@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { formatMs } from '../shell/format.ts'
-import { ProblemNotice } from '../shell/ProblemNotice.tsx'
+import { formatMs } from '../ui/format.ts'
+import { ProblemNotice } from '../ui/ProblemNotice.tsx'
 import type { Resource } from './dataStore.ts'
 
 interface ResourceFrameProps {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../shell/format.ts'
+import { formatDateTime } from '../ui/format.ts'
 import { useApiResource } from './dataStore.ts'
 import { field, strings, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'

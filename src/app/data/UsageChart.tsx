@@ -1,4 +1,4 @@
-import { formatDay } from '../shell/format.ts'
+import { formatDay } from '../ui/format.ts'
 import { type DayPoint, niceMax } from './usageSeries.ts'
 
 const WIDTH = 720

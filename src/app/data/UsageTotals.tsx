@@ -1,5 +1,5 @@
 import type { OperationId } from '../../api/index.ts'
-import { operationById } from '../shell/operations.ts'
+import { operationById } from '../ui/operations.ts'
 import type { UsageReport } from './usageSeries.ts'
 
 interface UsageTotalsProps {

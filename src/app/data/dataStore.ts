@@ -3,9 +3,9 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { OperationId } from '../../api/index.ts'
 import type { ApiResult, SandboxClient } from '../../client/sandboxClient.ts'
-import { keyHint, useKeyVault } from '../keys/keyVault.ts'
-import { useReadyRuntime } from '../runtime/runtimeStore.ts'
-import { useSettings } from '../settings/settingsStore.ts'
+import { keyHint, useKeyVault } from '../state/keys/keyVault.ts'
+import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { useSettings } from '../state/settingsStore.ts'
 
 export interface Resource {
   loading: boolean

@@ -1,5 +1,5 @@
 import type { OperationId } from '../../api/index.ts'
-import { OPERATION_IDS } from '../shell/operations.ts'
+import { OPERATION_IDS } from '../ui/operations.ts'
 import { field, isRecord, num, records, text } from './guards.ts'
 
 export interface DayPoint {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { useSettings } from '../settings/settingsStore.ts'
+import { useSettings } from '../state/settingsStore.ts'
 
 const query = '(prefers-color-scheme: dark)'
 

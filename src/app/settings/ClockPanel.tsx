@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { formatDateTime, formatOffset } from '../shell/format.ts'
-import { sandboxNow, useSettings } from './settingsStore.ts'
+import { sandboxNow, useSettings } from '../state/settingsStore.ts'
+import { formatDateTime, formatOffset } from '../ui/format.ts'
 
 const JUMPS = [1, 30, 181] as const
 

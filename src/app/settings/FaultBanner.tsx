@@ -1,4 +1,4 @@
-import { useSettings } from './settingsStore.ts'
+import { useSettings } from '../state/settingsStore.ts'
 
 /** Says loudly, on every screen, that the sandbox is misbehaving on purpose. */
 export function FaultBanner() {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { MAX_LATENCY_MS } from './playgroundSettings.ts'
-import { useSettings } from './settingsStore.ts'
+import { MAX_LATENCY_MS } from '../state/playgroundSettings.ts'
+import { useSettings } from '../state/settingsStore.ts'
 
 const LATENCY_PRESETS = [0, 250, 1000, 3000] as const
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { ThemeChoice } from './playgroundSettings.ts'
-import { useSettings } from './settingsStore.ts'
+import type { ThemeChoice } from '../state/playgroundSettings.ts'
+import { useSettings } from '../state/settingsStore.ts'
 
 const CHOICES: { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'System' },

@@ -1,4 +1,4 @@
-import { CopyButton } from '../shell/CopyButton.tsx'
+import { CopyButton } from '../ui/CopyButton.tsx'
 import { nodeSnippet } from './nodeSnippet.ts'
 import type { SpecimenBody } from './specimenBody.ts'
 

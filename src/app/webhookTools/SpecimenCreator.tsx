@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
-import { type ApiRefusal, describeRefusal } from '../editor/validation/apiRefusal.ts'
+import { type ApiRefusal, describeRefusal } from '../ui/apiRefusal.ts'
 import { isSpecimenBody } from './specimenBody.ts'
 import { specimenStore } from './specimenStore.ts'
 

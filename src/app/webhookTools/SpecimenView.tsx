@@ -1,4 +1,4 @@
-import { CopyButton } from '../shell/CopyButton.tsx'
+import { CopyButton } from '../ui/CopyButton.tsx'
 import type { SpecimenBody } from './specimenBody.ts'
 import { specimenStore } from './specimenStore.ts'
 

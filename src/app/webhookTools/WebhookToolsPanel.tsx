@@ -5,9 +5,9 @@
  */
 import type { Scope } from '../../api/index.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
+import { useKeyAccess } from '../state/keys/useKeyAccess.ts'
 // The key gate is shared with the manifest editor (same owner), so both panels explain and issue keys alike.
-import { KeyGate } from '../editor/keys/KeyGate.tsx'
-import { useKeyAccess } from '../editor/keys/useKeyAccess.ts'
+import { KeyGate } from '../ui/KeyGate.tsx'
 import { NodeSnippet } from './NodeSnippet.tsx'
 import { SpecimenCreator } from './SpecimenCreator.tsx'
 import { SpecimenView } from './SpecimenView.tsx'

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { SCOPES, type Scope } from '../../api/index.ts'
+import { useWorkspace, workspaceStore } from '../state/keys/workspaceStore.ts'
 import { operationForScope, SCOPE_PRESETS, scopeAdvice } from './scopePresets.ts'
-import { useWorkspace, workspaceStore } from './workspaceStore.ts'
 
 /** Issues a key for one app, one environment and a chosen scope list. */
 export function IssueKeyForm() {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { KeySummary } from '../../api/index.ts'
-import { useKeyVault } from '../keys/keyVault.ts'
-import { formatDateTime, formatRelative } from '../shell/format.ts'
-import { StatusBadge } from '../shell/StatusBadge.tsx'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { formatDateTime, formatRelative } from '../ui/format.ts'
+import { StatusBadge } from '../ui/StatusBadge.tsx'
 import { rotationStore } from './rotationStore.ts'
-import { useWorkspace } from './workspaceStore.ts'
 
 /** One key: what it is bound to, when it lapses, and what can be done with it. */
 export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { sandboxNow, useSettings } from '../settings/settingsStore.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { sandboxNow, useSettings } from '../state/settingsStore.ts'
 import { KeyRow } from './KeyRow.tsx'
-import { useWorkspace } from './workspaceStore.ts'
 
 /** Every key of the workspace, newest first; never a secret, only the last four characters. */
 export function KeyTable() {

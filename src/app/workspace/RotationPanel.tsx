@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { useReadyRuntime } from '../runtime/runtimeStore.ts'
-import { sandboxNow } from '../settings/settingsStore.ts'
-import { formatRelative } from '../shell/format.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { sandboxNow } from '../state/settingsStore.ts'
+import { formatRelative } from '../ui/format.ts'
 import { type RotationStep, useRotation } from './rotationStore.ts'
-import { useWorkspace } from './workspaceStore.ts'
 
 const STEPS: { step: RotationStep; title: string }[] = [
   { step: 'issue', title: 'Issue a new key with the same app, environment and scopes' },

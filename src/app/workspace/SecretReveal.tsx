@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { useKeyVault } from '../keys/keyVault.ts'
-import { CopyButton } from '../shell/CopyButton.tsx'
-import { useWorkspace } from './workspaceStore.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { CopyButton } from '../ui/CopyButton.tsx'
 
 /**
  * The one moment the full key is visible. After "Hide" it is never shown

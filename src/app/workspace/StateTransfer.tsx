@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react'
-import { historyStore } from '../console/historyStore.ts'
-import { useReadyRuntime } from '../runtime/runtimeStore.ts'
+import { historyStore } from '../state/history/historyStore.ts'
+import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { downloadText, exportPlayground, importPlayground } from './playgroundExport.ts'
 
 type Notice = { kind: 'ok' | 'error'; text: string } | undefined

@@ -1,11 +1,11 @@
 import { ClockPanel } from '../settings/ClockPanel.tsx'
 import { FaultsPanel } from '../settings/FaultsPanel.tsx'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { IssueKeyForm } from './IssueKeyForm.tsx'
 import { KeyTable } from './KeyTable.tsx'
 import { RotationPanel } from './RotationPanel.tsx'
 import { SecretReveal } from './SecretReveal.tsx'
 import { StateTransfer } from './StateTransfer.tsx'
-import { useWorkspace } from './workspaceStore.ts'
 import './workspace.css'
 
 /** The developer workspace: keys are made and revoked here, outside the API. */

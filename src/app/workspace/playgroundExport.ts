@@ -1,9 +1,9 @@
 import type { Workspace, WorkspaceSnapshot } from '../../api/index.ts'
-import { type HistoryEntry, parseHistory } from '../console/historyEntry.ts'
-import { historyStore } from '../console/historyStore.ts'
-import { redactSecrets } from '../console/redact.ts'
-import { parseSettings } from '../settings/playgroundSettings.ts'
-import { settingsStore } from '../settings/settingsStore.ts'
+import { type HistoryEntry, parseHistory } from '../state/history/historyEntry.ts'
+import { historyStore } from '../state/history/historyStore.ts'
+import { redactSecrets } from '../state/history/redact.ts'
+import { parseSettings } from '../state/playgroundSettings.ts'
+import { settingsStore } from '../state/settingsStore.ts'
 
 export const EXPORT_FORMAT = 'developer-sandbox/playground'
 export const EXPORT_VERSION = 1

@@ -2,8 +2,8 @@ import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { OPERATIONS } from '../../api/index.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
-import { keyVault } from '../keys/keyVault.ts'
-import { workspaceStore } from './workspaceStore.ts'
+import { keyVault } from '../state/keys/keyVault.ts'
+import { workspaceStore } from '../state/keys/workspaceStore.ts'
 
 /** The spec's rotation order: issue the new key, put it to use, then revoke the old one. */
 export type RotationStep = 'issue' | 'use' | 'revoke' | 'done'

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react'
 import type { SandboxClient } from '../../../client/sandboxClient.ts'
-import { type ApiRefusal, describeRefusal } from '../validation/apiRefusal.ts'
+import { type ApiRefusal, describeRefusal } from '../../ui/apiRefusal.ts'
 import { isPreviewBody, type PreviewBody } from './previewBody.ts'
 
 export type PreviewState =

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { CopyButton } from '../../shell/CopyButton.tsx'
+import { CopyButton } from '../../ui/CopyButton.tsx'
 import { readSharedManifest, replaceAddress, shareUrl } from './shareLink.ts'
 
 /** Quiet time before the address bar follows the text (history updates are not free). */

@@ -1,8 +1,8 @@
 /** GET /tools once per key: the library's reviewed manifests become templates. */
 import { useEffect, useState } from 'react'
 import type { SandboxClient } from '../../../client/sandboxClient.ts'
-import type { ApiRefusal } from '../validation/apiRefusal.ts'
-import { describeRefusal } from '../validation/apiRefusal.ts'
+import type { ApiRefusal } from '../../ui/apiRefusal.ts'
+import { describeRefusal } from '../../ui/apiRefusal.ts'
 
 export interface LibraryTool {
   id: string

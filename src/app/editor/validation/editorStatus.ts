@@ -3,8 +3,9 @@
  * text: its syntax, the editor's markers and the API's verdict. A verdict
  * or a marker set about other text is never shown as if it were current.
  */
+
+import type { ApiRefusal } from '../../ui/apiRefusal.ts'
 import type { SyntaxProblem } from '../document/manifestText.ts'
-import type { ApiRefusal } from './apiRefusal.ts'
 import type { MarkerSnapshot } from './editorMarkers.ts'
 import type { Verdict } from './useLiveValidation.ts'
 import type { Problem } from './validationOutcome.ts'

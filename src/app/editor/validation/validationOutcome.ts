@@ -1,7 +1,7 @@
 /** The API's answer to POST /tools/validate for one version of the text, as state the editor can show. */
 import type { ApiResult } from '../../../client/sandboxClient.ts'
+import { type ApiRefusal, describeRefusal } from '../../ui/apiRefusal.ts'
 import { manifestPointer } from '../document/jsonPointer.ts'
-import { type ApiRefusal, describeRefusal } from './apiRefusal.ts'
 
 /** One violation of the contract, its pointer already relative to the manifest. */
 export interface Problem {

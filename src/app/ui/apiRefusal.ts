@@ -2,7 +2,7 @@
  * Why the API did not give a verdict, in words a user can act on. The editor
  * shows this instead of the last verdict, which would describe other text.
  */
-import type { ApiResult } from '../../../client/sandboxClient.ts'
+import type { ApiResult } from '../../client/sandboxClient.ts'
 
 export interface ApiRefusal {
   /** Short headline for the status line. */

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { SandboxWithHandlers } from '../../api/index.ts'
-import { createSandboxClient, type SandboxClient } from '../../client/sandboxClient.ts'
+import type { SandboxWithHandlers } from '../../../api/index.ts'
+import { createSandboxClient, type SandboxClient } from '../../../client/sandboxClient.ts'
 import { describeProblem, type RuntimeProblem, RuntimeStartError } from './runtimeProblem.ts'
 
 export type RuntimeState =

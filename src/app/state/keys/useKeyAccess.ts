@@ -1,7 +1,7 @@
 import type { Scope } from '../../../api/index.ts'
-import { useKeyVault } from '../../keys/keyVault.ts'
-import { useWorkspace } from '../../workspace/workspaceStore.ts'
 import { type KeyAccess, keyAccess } from './keyAccess.ts'
+import { useKeyVault } from './keyVault.ts'
+import { useWorkspace } from './workspaceStore.ts'
 
 /** The selected key's access for a panel, kept current as keys are issued, revoked or expire. */
 export function useKeyAccess(apiKey: string | undefined, required: readonly Scope[]): KeyAccess {

@@ -1,8 +1,8 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { IssueKeyOptions, KeySummary, Scope, Workspace } from '../../api/index.ts'
-import { keyVault } from '../keys/keyVault.ts'
-import { settingsStore } from '../settings/settingsStore.ts'
+import type { IssueKeyOptions, KeySummary, Scope, Workspace } from '../../../api/index.ts'
+import { settingsStore } from '../settingsStore.ts'
+import { keyVault } from './keyVault.ts'
 
 export interface WorkspaceState {
   workspace: Workspace | undefined

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { StatusBadge } from '../shell/StatusBadge.tsx'
-import { useWorkspace } from '../workspace/workspaceStore.ts'
-import { useKeyVault } from './keyVault.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { StatusBadge } from '../ui/StatusBadge.tsx'
 
 const PASTED = '__pasted__'
 const NONE = '__none__'

@@ -4,7 +4,7 @@
  * the API's answer then tells.
  */
 import type { KeySummary, Scope } from '../../../api/index.ts'
-import type { KeySelection } from '../../keys/keyVault.ts'
+import type { KeySelection } from './keyVault.ts'
 
 export type KeyAccess =
   | { kind: 'none' }

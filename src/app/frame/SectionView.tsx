@@ -5,10 +5,10 @@ import { SessionsView } from '../data/SessionsView.tsx'
 import { StatusView } from '../data/StatusView.tsx'
 import { UsageView } from '../data/UsageView.tsx'
 import { WebhooksView } from '../data/WebhooksView.tsx'
-import { useKeyVault } from '../keys/keyVault.ts'
-import { useReadyRuntime } from '../runtime/runtimeStore.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { SECTIONS, type SectionId, useSection } from '../state/navigation.ts'
+import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { WorkspacePanel } from '../workspace/WorkspacePanel.tsx'
-import { SECTIONS, type SectionId, useSection } from './navigation.ts'
 import '../data/data.css'
 
 // Built by another engineer and heavy (Monaco): loaded only when opened.

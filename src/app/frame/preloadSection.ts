@@ -1,4 +1,4 @@
-import type { SectionId } from './navigation.ts'
+import type { SectionId } from '../state/navigation.ts'
 
 /**
  * Starts downloading a heavy section's code at boot when the page opens on

@@ -1,14 +1,14 @@
-import { RuntimeProblemView } from '../runtime/RuntimeProblemView.tsx'
-import { useRuntime } from '../runtime/runtimeStore.ts'
 import { FaultBanner } from '../settings/FaultBanner.tsx'
+import { useRuntime } from '../state/runtime/runtimeStore.ts'
 import { Header } from './Header.tsx'
 import { Navigation } from './Navigation.tsx'
+import { RuntimeProblemView } from './RuntimeProblemView.tsx'
 import { SectionView } from './SectionView.tsx'
-import './theme.css'
-import './base.css'
-import './controls.css'
+import '../ui/theme.css'
+import '../ui/base.css'
+import '../ui/controls.css'
 import './frame.css'
-import './feedback.css'
+import '../ui/feedback.css'
 
 /** The playground's frame: header, fault banner, navigation and the current section. */
 export function App() {

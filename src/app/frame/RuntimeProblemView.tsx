@@ -1,4 +1,4 @@
-import type { RuntimeProblem } from './runtimeProblem.ts'
+import type { RuntimeProblem } from '../state/runtime/runtimeProblem.ts'
 
 /** Says plainly why the sandbox cannot run here and how to fix it. */
 export function RuntimeProblemView({ problem }: { problem: RuntimeProblem }) {

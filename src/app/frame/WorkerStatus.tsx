@@ -1,4 +1,4 @@
-import { useRuntime } from './runtimeStore.ts'
+import { useRuntime } from '../state/runtime/runtimeStore.ts'
 
 /** Whether the sandbox worker answers for this page, always in view. */
 export function WorkerStatus() {

@@ -1,10 +1,10 @@
-import { KeyPicker } from '../keys/KeyPicker.tsx'
-import { useRuntime } from '../runtime/runtimeStore.ts'
-import { WorkerStatus } from '../runtime/WorkerStatus.tsx'
-import { useSettings } from '../settings/settingsStore.ts'
+import { KeyPicker } from '../keyPicker/KeyPicker.tsx'
 import { ThemeToggle } from '../settings/ThemeToggle.tsx'
-import { formatOffset } from './format.ts'
-import { hrefFor } from './navigation.ts'
+import { hrefFor } from '../state/navigation.ts'
+import { useRuntime } from '../state/runtime/runtimeStore.ts'
+import { useSettings } from '../state/settingsStore.ts'
+import { formatOffset } from '../ui/format.ts'
+import { WorkerStatus } from './WorkerStatus.tsx'
 
 /** Title, worker state, clock shift, theme, and the key every request uses. */
 export function Header() {

@@ -1,9 +1,9 @@
-import { followHistoryInOtherTabs } from '../console/historyStore.ts'
-import { followOtherTabs } from '../settings/settingsStore.ts'
-import { followHash, navigationStore } from '../shell/navigation.ts'
-import { preloadOpeningSection } from '../shell/preloadSection.ts'
-import { connectWorkspace } from '../workspace/workspaceStore.ts'
-import { runtimeStore, startSandboxOnce } from './runtimeStore.ts'
+import { followHistoryInOtherTabs } from '../state/history/historyStore.ts'
+import { connectWorkspace } from '../state/keys/workspaceStore.ts'
+import { followHash, navigationStore } from '../state/navigation.ts'
+import { runtimeStore, startSandboxOnce } from '../state/runtime/runtimeStore.ts'
+import { followOtherTabs } from '../state/settingsStore.ts'
+import { preloadOpeningSection } from './preloadSection.ts'
 
 /**
  * Everything the page starts once, outside React: cross-tab listeners, the

@@ -1,7 +1,7 @@
-import type { OperationId } from '../../api/index.ts'
-import type { ApiResult } from '../../client/sandboxClient.ts'
-import { OPERATION_IDS } from '../shell/operations.ts'
-import type { ConsoleRequest } from './consoleRequest.ts'
+import type { OperationId } from '../../../api/index.ts'
+import type { ApiResult } from '../../../client/sandboxClient.ts'
+import type { ConsoleRequest } from '../../console/consoleRequest.ts'
+import { OPERATION_IDS } from '../../ui/operations.ts'
 import { redactHeaders, redactSecrets } from './redact.ts'
 
 /** One sent request and its answer, as kept in the history: redacted, never a key. */

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
-import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../api/index.ts'
-import { currentFaults, sandboxNow } from '../settings/settingsStore.ts'
+import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../../api/index.ts'
+import { currentFaults, sandboxNow } from '../settingsStore.ts'
 import { describeProblem, type RuntimeProblemKind, RuntimeStartError } from './runtimeProblem.ts'
 
 export interface RuntimeReady {

@@ -1,10 +1,10 @@
 import { isScope } from '../../api/contract/scopes.ts'
 import type { ApiResult } from '../../client/sandboxClient.ts'
-import { UseKeyWithScope } from '../keys/UseKeyWithScope.tsx'
-import { useSettings } from '../settings/settingsStore.ts'
-import { workspaceStore } from '../workspace/workspaceStore.ts'
+import { workspaceStore } from '../state/keys/workspaceStore.ts'
+import { goTo } from '../state/navigation.ts'
+import { useSettings } from '../state/settingsStore.ts'
 import { describeResult } from './apiProblem.ts'
-import { goTo } from './navigation.ts'
+import { UseKeyWithScope } from './UseKeyWithScope.tsx'
 
 /** An error answer as a clear state: what happened, why, and the next step. */
 export function ProblemNotice({ result, compact = false }: { result: ApiResult; compact?: boolean }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import type { Scope } from '../../../api/index.ts'
-import { goTo } from '../../shell/navigation.ts'
-import { useWorkspace, workspaceStore } from '../../workspace/workspaceStore.ts'
-import type { KeyAccess } from './keyAccess.ts'
+import type { Scope } from '../../api/index.ts'
+import type { KeyAccess } from '../state/keys/keyAccess.ts'
+import { useWorkspace, workspaceStore } from '../state/keys/workspaceStore.ts'
+import { goTo } from '../state/navigation.ts'
 
 interface KeyGateProps {
   access: KeyAccess

@@ -1,6 +1,6 @@
 import type { Scope } from '../../api/index.ts'
-import { useWorkspace } from '../workspace/workspaceStore.ts'
-import { useKeyVault } from './keyVault.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
 
 /**
  * After a 403, offers a key this tab already holds that has the missing

@@ -1,4 +1,4 @@
-import { hrefFor, SECTIONS, useSection } from './navigation.ts'
+import { hrefFor, SECTIONS, useSection } from '../state/navigation.ts'
 
 /** The section list; links, so they work with the keyboard, middle-click and the back button. */
 export function Navigation() {
