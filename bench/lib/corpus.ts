@@ -2,6 +2,7 @@
  * Manifests the benchmarks send and validate: a valid corpus that exercises
  * every part of the schema, and an invalid one with the mistakes people make.
  */
+import { SAMPLE_MANIFEST } from '../../src/api/contract/sampleManifest.ts'
 
 const columns = (count: number) =>
   Array.from({ length: count }, (_, index) => ({
@@ -12,22 +13,23 @@ const columns = (count: number) =>
     ...(index % 3 === 0 ? { section: 'Main' } : {}),
   }))
 
-/** The manifest POST /tools/validate is timed with: a typical, fully specified tool. */
-export const TYPICAL_MANIFEST = {
-  schema: 'service.tool/v1',
-  name: 'Reading log',
-  version: '1.2.0',
-  entry: 'tools/reading-log',
-  summary: 'Track the books you read and how long each session took.',
-  permissions: ['profile.read', 'sessions.read'],
-  consequenceClass: 'C1',
-  inputs: { title: { type: 'string' }, minutes: { type: 'number' } },
-  outputs: { streak: { type: 'number' } },
-  display: { layout: 'table', icon: 'book.open', color: 'indigo', primaryColumnIndex: 0, columns: columns(6) },
-} as const
+/** The manifest POST /tools/validate is timed with: the library's reviewed sample, a typical fully specified tool. */
+export const TYPICAL_MANIFEST = SAMPLE_MANIFEST
 
 export const VALID_MANIFESTS: readonly unknown[] = [
   TYPICAL_MANIFEST,
+  {
+    schema: 'service.tool/v1',
+    name: 'Study tracker',
+    version: '0.3.0',
+    entry: 'tools/study-tracker',
+    summary: 'Track the books you read and how long each session took.',
+    permissions: ['profile.read', 'sessions.read'],
+    consequenceClass: 'C1',
+    inputs: { title: { type: 'string' }, minutes: { type: 'number' } },
+    outputs: { streak: { type: 'number' } },
+    display: { layout: 'table', icon: 'book.open', color: 'indigo', primaryColumnIndex: 0, columns: columns(6) },
+  },
   { schema: 'service.tool/v1', entry: 'tools/minimal', permissions: [] },
   { schema: 'service.tool/v1', entry: 'tools/profile', permissions: ['profile.read'], consequenceClass: 'C0' },
   {

@@ -6,6 +6,7 @@
 export { type Manifest, manifestSchema } from './contract/manifestSchema.ts'
 export { OPERATIONS, type OperationDefinition, type OperationId } from './contract/operations.ts'
 export { PROBLEMS, type ProblemCode } from './contract/problemCodes.ts'
+export { SAMPLE_MANIFEST } from './contract/sampleManifest.ts'
 export { SCOPES, type Scope } from './contract/scopes.ts'
 export { createSandboxCore, DEFAULT_DATABASE_NAME, type Sandbox, type SandboxOptions } from './createSandbox.ts'
 export { MAX_BODY_BYTES } from './http/readBody.ts'

@@ -1,31 +1,12 @@
 /**
  * Request bodies the examples send, kept apart from the catalogue so the
- * catalogue reads as a list. Each is the exact text sent: the malformed one
- * must stay malformed, so none of them is built with JSON.stringify at run time.
+ * catalogue reads as a list. Each is the exact text sent; the broken ones are
+ * written out by hand because JSON.stringify could never produce them.
  */
+import { SAMPLE_MANIFEST } from '../api/core.ts'
 
-/** A manifest that passes `service.tool/v1`: the smallest useful table tool. */
-export const VALID_TOOL_REQUEST = `{
-  "manifest": {
-    "schema": "service.tool/v1",
-    "name": "Reading log",
-    "version": "1.0.0",
-    "entry": "reading-log",
-    "summary": "Track books and pages read.",
-    "permissions": ["profile.read"],
-    "consequenceClass": "C0",
-    "display": {
-      "layout": "table",
-      "icon": "book.open",
-      "color": "indigo",
-      "columns": [
-        { "name": "Title", "type": "text" },
-        { "name": "Pages", "type": "number", "unit": "pages" },
-        { "name": "Finished", "type": "toggle" }
-      ]
-    }
-  }
-}`
+/** The library's reviewed sample manifest, which passes `service.tool/v1`. */
+export const VALID_TOOL_REQUEST = JSON.stringify({ manifest: SAMPLE_MANIFEST }, null, 2)
 
 /** Four contract violations at once, so the 422 shows several pointers. */
 export const INVALID_TOOL_REQUEST = `{

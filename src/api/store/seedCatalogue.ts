@@ -1,4 +1,5 @@
 import type { Manifest } from '../contract/manifestSchema.ts'
+import { SAMPLE_MANIFEST } from '../contract/sampleManifest.ts'
 import type { ProjectRecord, SessionEntry, WebhookEndpointRecord } from './records.ts'
 
 /**
@@ -82,28 +83,7 @@ export const SEED_TOOLS: readonly SeedTool[] = [
     id: 'tool_reading_log',
     reviewedAt: '2026-09-01T10:00:00Z',
     reviewedBy: 'Sandbox review team',
-    manifest: {
-      schema: 'service.tool/v1',
-      name: 'Reading log',
-      version: '1.2.0',
-      entry: 'reading-log',
-      summary: 'Track books, pages read and a rating per book.',
-      permissions: ['profile.read'],
-      consequenceClass: 'C0',
-      display: {
-        layout: 'table',
-        icon: 'book.open',
-        color: 'indigo',
-        primaryColumnIndex: 0,
-        columns: [
-          { name: 'Title', type: 'text' },
-          { name: 'Pages', type: 'number', unit: 'pages' },
-          { name: 'Finished', type: 'toggle' },
-          { name: 'Rating', type: 'rating' },
-          { name: 'Genre', type: 'select', options: ['Fiction', 'Non-fiction', 'Poetry'] },
-        ],
-      },
-    },
+    manifest: SAMPLE_MANIFEST,
   },
   {
     id: 'tool_session_planner',

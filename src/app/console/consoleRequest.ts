@@ -1,4 +1,4 @@
-import type { OperationDefinition, OperationId } from '../../api/index.ts'
+import { type OperationDefinition, type OperationId, SAMPLE_MANIFEST } from '../../api/core.ts'
 
 /** A request as the console describes it: never with a key in it. */
 export interface ConsoleRequest {
@@ -7,28 +7,6 @@ export interface ConsoleRequest {
   headers: Record<string, string>
   /** The raw body text for POST operations; undefined for GET. */
   body: string | undefined
-}
-
-/** A manifest from the reviewed library: valid, so the first send shows a 200. */
-const SAMPLE_MANIFEST = {
-  schema: 'service.tool/v1',
-  name: 'Reading log',
-  version: '1.2.0',
-  entry: 'reading-log',
-  summary: 'Track books, pages read and a rating per book.',
-  permissions: ['profile.read'],
-  consequenceClass: 'C0',
-  display: {
-    layout: 'table',
-    icon: 'book.open',
-    color: 'indigo',
-    primaryColumnIndex: 0,
-    columns: [
-      { name: 'Title', type: 'text' },
-      { name: 'Pages', type: 'number', unit: 'pages' },
-      { name: 'Finished', type: 'toggle' },
-    ],
-  },
 }
 
 /** The body an operation starts with in the console. */
