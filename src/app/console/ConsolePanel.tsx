@@ -8,6 +8,7 @@ import { HistoryList } from './HistoryList.tsx'
 import { OperationPicker } from './OperationPicker.tsx'
 import { ResponseView } from './ResponseView.tsx'
 import { SnippetButtons } from './SnippetButtons.tsx'
+import { sendRequest } from './sendRequest.ts'
 import './console.css'
 
 /** Any of the nine operations, sent with real fetch through the typed client. */
@@ -17,12 +18,11 @@ export function ConsolePanel() {
   const sending = useConsole((state) => state.sending)
   const repeat = useConsole((state) => state.repeat)
   const setRepeat = useConsole((state) => state.setRepeat)
-  const send = useConsole((state) => state.send)
   const id = useId()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    void send(client, key)
+    void sendRequest(client, key)
   }
 
   return (

@@ -1,10 +1,12 @@
 import { useCallback, useDeferredValue, useId } from 'react'
 import type { HistoryEntry } from '../state/history/historyEntry.ts'
-import { filterHistory, useHistory } from '../state/history/historyStore.ts'
+import { filterHistory } from '../state/history/historySearch.ts'
+import { useHistory } from '../state/history/historyStore.ts'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { useConsole } from './consoleStore.ts'
 import { HistoryItem } from './HistoryItem.tsx'
+import { sendRequest } from './sendRequest.ts'
 
 const SHOWN = 60
 
@@ -16,7 +18,6 @@ export function HistoryList() {
   const setQuery = useHistory((state) => state.setQuery)
   const clear = useHistory((state) => state.clear)
   const load = useConsole((state) => state.load)
-  const send = useConsole((state) => state.send)
   const sending = useConsole((state) => state.sending)
   const key = useKeyVault((vault) => vault.selectedKey)
   const deferred = useDeferredValue(query)
@@ -26,9 +27,9 @@ export function HistoryList() {
   const replay = useCallback(
     (entry: HistoryEntry) => {
       load(entry)
-      void send(client, key)
+      void sendRequest(client, key)
     },
-    [load, send, client, key],
+    [load, client, key],
   )
 
   return (

@@ -1,3 +1,4 @@
+import { useProblemActions } from '../state/problemActions.ts'
 import { formatMs } from '../ui/format.ts'
 import { ProblemNotice } from '../ui/ProblemNotice.tsx'
 import { BodyView } from './BodyView.tsx'
@@ -10,6 +11,7 @@ export function ResponseView() {
   const result = useConsole((state) => state.result)
   const progress = useConsole((state) => state.progress)
   const burst = useConsole((state) => state.burst)
+  const problemActions = useProblemActions()
   return (
     <section className="response" aria-labelledby="response-title" aria-busy={progress ? true : undefined}>
       <h3 id="response-title">Response</h3>
@@ -45,7 +47,7 @@ export function ResponseView() {
               </span>
             ) : null}
           </p>
-          <ProblemNotice result={result} />
+          <ProblemNotice result={result} actions={problemActions} />
           <RateLimitCallout headers={result.headers} />
           <details className="headers-details">
             <summary>Headers ({Object.keys(result.headers).length})</summary>

@@ -1,5 +1,5 @@
+import type { ConsoleRequest } from '../state/history/historyEntry.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
-import type { ConsoleRequest } from './consoleRequest.ts'
 import { toClientCall, toCurl, toFetch } from './snippets.ts'
 
 /** Copies a request as curl, fetch or a typed-client call; the key is read from SANDBOX_API_KEY, never pasted in. */

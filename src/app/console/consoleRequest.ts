@@ -1,13 +1,4 @@
-import { type OperationDefinition, type OperationId, SAMPLE_MANIFEST } from '../../api/core.ts'
-
-/** A request as the console describes it: never with a key in it. */
-export interface ConsoleRequest {
-  operationId: OperationId
-  /** Extra headers the user set (X-Request-ID and the like); never Authorization. */
-  headers: Record<string, string>
-  /** The raw body text for POST operations; undefined for GET. */
-  body: string | undefined
-}
+import { type OperationDefinition, SAMPLE_MANIFEST } from '../../api/core.ts'
 
 /** The body an operation starts with in the console. */
 export function defaultBody(operation: OperationDefinition): string | undefined {

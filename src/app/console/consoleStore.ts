@@ -1,13 +1,10 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { OperationId } from '../../api/index.ts'
-import type { ApiResult, SandboxClient } from '../../client/sandboxClient.ts'
-import { type HistoryEntry, toHistoryEntry } from '../state/history/historyEntry.ts'
-import { historyStore } from '../state/history/historyStore.ts'
-import { keyHint } from '../state/keys/keyVault.ts'
-import { sandboxNow } from '../state/settingsStore.ts'
+import type { OperationId } from '../../api/core.ts'
+import type { ApiResult } from '../../client/sandboxClient.ts'
+import type { ConsoleRequest, HistoryEntry } from '../state/history/historyEntry.ts'
 import { operationById } from '../ui/operations.ts'
-import { type ConsoleRequest, defaultBody, headerProblem } from './consoleRequest.ts'
+import { defaultBody } from './consoleRequest.ts'
 
 export interface HeaderRow {
   id: number
@@ -35,11 +32,9 @@ export interface ConsoleState {
   setRepeat(count: number): void
   /** Puts a history entry back into the form (its key is never kept, so the current one is used). */
   load(entry: HistoryEntry): void
-  send(client: SandboxClient, key: string | undefined): Promise<void>
 }
 
 export const MAX_REPEAT = 200
-const BURST_FRAME_MS = 150
 let nextRow = 1
 
 /** The request the form describes; rows without a name or a value are left out (an empty X-Request-ID lets the sandbox make one). */
@@ -78,35 +73,6 @@ export const consoleStore = createStore<ConsoleState>()((set, get) => ({
       headers: headers.length > 0 ? headers : [{ id: nextRow++, name: 'X-Request-ID', value: '' }],
       bodies: entry.requestBody === null ? get().bodies : { ...get().bodies, [entry.operationId]: entry.requestBody },
     })
-  },
-  async send(client, key) {
-    const state = get()
-    if (state.sending || state.headers.some((row) => headerProblem(row.name, row.value))) return
-    const request = currentRequest(state)
-    const total = state.repeat
-    const counts: Record<number, number> = {}
-    set({ sending: true, progress: { done: 0, total }, burst: undefined })
-    let result: ApiResult | undefined
-    // A burst redraws the page a few times a second, not once per request:
-    // drawing is what costs, not the requests.
-    let pending: HistoryEntry[] = []
-    let drawnAt = 0
-    for (let done = 0; done < total; done++) {
-      result = await client.call(request.operationId, {
-        ...(key ? { key } : {}),
-        headers: request.headers,
-        ...(request.body !== undefined ? { rawBody: request.body } : {}),
-      })
-      counts[result.status] = (counts[result.status] ?? 0) + 1
-      pending.push(toHistoryEntry(request, result, keyHint(key), sandboxNow()))
-      if (done === total - 1 || performance.now() - drawnAt > BURST_FRAME_MS) {
-        historyStore.getState().addAll(pending)
-        pending = []
-        set({ progress: { done: done + 1, total }, result })
-        drawnAt = performance.now()
-      }
-    }
-    set({ sending: false, progress: undefined, burst: total > 1 ? counts : undefined })
   },
 }))
 

@@ -4,8 +4,8 @@
  * server, not in a clipboard, a chat or client code.
  */
 import { apiBaseUrl } from '../../client/sandboxClient.ts'
+import type { ConsoleRequest } from '../state/history/historyEntry.ts'
 import { operationById } from '../ui/operations.ts'
-import type { ConsoleRequest } from './consoleRequest.ts'
 
 const KEY_ENV = 'SANDBOX_API_KEY'
 

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../ui/format.ts'
-import { useApiResource } from './dataStore.ts'
 import { field, records, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
+import { useApiResource } from './useApiResource.ts'
 
 /** GET /profile: the project's identity and the data boundaries that no key can cross. */
 export function ProfileView() {

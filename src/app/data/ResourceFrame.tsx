@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { useProblemActions } from '../state/problemActions.ts'
 import { formatMs } from '../ui/format.ts'
 import { ProblemNotice } from '../ui/ProblemNotice.tsx'
 import type { Resource } from './dataStore.ts'
+import './data.css'
 
 interface ResourceFrameProps {
   title: string
@@ -14,6 +16,7 @@ interface ResourceFrameProps {
 /** A data view's frame: heading, the call it makes, loading and error states, and a refresh. */
 export function ResourceFrame({ title, call, resource, children }: ResourceFrameProps) {
   const { result, loading } = resource
+  const problemActions = useProblemActions()
   const id = title.toLowerCase().replace(/[^a-z]+/g, '-')
   return (
     <section className="resource" aria-labelledby={`${id}-title`} aria-busy={loading}>
@@ -29,7 +32,13 @@ export function ResourceFrame({ title, call, resource, children }: ResourceFrame
           {loading ? 'Loading…' : 'Refresh'}
         </button>
       </div>
-      {!result ? <p className="empty">Loading…</p> : result.ok ? children(result.body) : <ProblemNotice result={result} />}
+      {!result ? (
+        <p className="empty">Loading…</p>
+      ) : result.ok ? (
+        children(result.body)
+      ) : (
+        <ProblemNotice result={result} actions={problemActions} />
+      )}
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../ui/format.ts'
-import { useApiResource } from './dataStore.ts'
 import { field, num, records, strings, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
+import { useApiResource } from './useApiResource.ts'
 
 /** GET /sessions: the published learning catalogue; no links, no private sessions. */
 export function SessionsView() {

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../ui/format.ts'
-import { useApiResource } from './dataStore.ts'
 import { field, strings, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
+import { useApiResource } from './useApiResource.ts'
 
 /** GET /status: which project and environment the key opens, and what it may do. */
 export function StatusView() {

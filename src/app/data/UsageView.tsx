@@ -2,11 +2,11 @@ import { useState } from 'react'
 import type { OperationId } from '../../api/index.ts'
 import { formatDay } from '../ui/format.ts'
 import { operationById } from '../ui/operations.ts'
-import { useApiResource } from './dataStore.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { UsageChart } from './UsageChart.tsx'
 import { UsageTotals } from './UsageTotals.tsx'
 import { readUsage, seriesFor } from './usageSeries.ts'
+import { useApiResource } from './useApiResource.ts'
 
 /** GET /usage: the 30-day window of this project, charted per operation. */
 export function UsageView() {

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../ui/format.ts'
-import { useApiResource } from './dataStore.ts'
 import { field, num, records, strings, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
+import { useApiResource } from './useApiResource.ts'
 
 const DELIVERY_TEXT: Record<string, string> = {
   succeeded: 'Succeeded',

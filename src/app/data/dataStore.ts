@@ -1,11 +1,7 @@
-import { useEffect } from 'react'
-import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { OperationId } from '../../api/index.ts'
+import type { OperationId } from '../../api/core.ts'
 import type { ApiResult, SandboxClient } from '../../client/sandboxClient.ts'
-import { keyHint, useKeyVault } from '../state/keys/keyVault.ts'
-import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
-import { useSettings } from '../state/settingsStore.ts'
+import { keyHint } from '../state/keys/keyVault.ts'
 
 export interface Resource {
   loading: boolean
@@ -14,36 +10,35 @@ export interface Resource {
   keyHint: string | null
 }
 
-interface DataState {
+export interface DataState {
   resources: Partial<Record<OperationId, Resource>>
+  /**
+   * Calls a GET operation. The latest load of an operation wins: starting
+   * one aborts the one before, whose answer (older key, older clock) is
+   * never shown over the newer.
+   */
   load(client: SandboxClient, operationId: OperationId, key: string | undefined): Promise<void>
 }
 
-const EMPTY: Resource = { loading: false, result: undefined, keyHint: null }
+export const EMPTY_RESOURCE: Resource = { loading: false, result: undefined, keyHint: null }
 
-/** The data views' last answers, one per GET operation; each comes from a real API call. */
-export const dataStore = createStore<DataState>()((set, get) => ({
-  resources: {},
-  async load(client, operationId, key) {
-    const previous = get().resources[operationId] ?? EMPTY
-    set({ resources: { ...get().resources, [operationId]: { ...previous, loading: true } } })
-    const result = await client.call(operationId, key ? { key } : {})
-    set({ resources: { ...get().resources, [operationId]: { loading: false, result, keyHint: keyHint(key) } } })
-  },
-}))
-
-/**
- * Calls a GET operation with the chosen key when the view opens, when the
- * key changes and when the clock jumps (statuses and the usage window move).
- */
-export function useApiResource(operationId: OperationId): Resource & { reload(): void } {
-  const { client } = useReadyRuntime()
-  const key = useKeyVault((vault) => vault.selectedKey)
-  const offset = useSettings((state) => state.clockOffsetMs)
-  const resource = useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock offset is a reason to refetch, not an input
-  useEffect(() => {
-    void dataStore.getState().load(client, operationId, key)
-  }, [client, operationId, key, offset])
-  return { ...resource, reload: () => void dataStore.getState().load(client, operationId, key) }
+/** A store of the data views' last answers, one per GET operation; each comes from a real API call. */
+export function createDataStore() {
+  const inFlight = new Map<OperationId, AbortController>()
+  return createStore<DataState>()((set, get) => ({
+    resources: {},
+    async load(client, operationId, key) {
+      inFlight.get(operationId)?.abort()
+      const controller = new AbortController()
+      inFlight.set(operationId, controller)
+      const previous = get().resources[operationId] ?? EMPTY_RESOURCE
+      set({ resources: { ...get().resources, [operationId]: { ...previous, loading: true } } })
+      const result = await client.call(operationId, { ...(key ? { key } : {}), signal: controller.signal })
+      if (controller.signal.aborted) return
+      inFlight.delete(operationId)
+      set({ resources: { ...get().resources, [operationId]: { loading: false, result, keyHint: keyHint(key) } } })
+    },
+  }))
 }
+
+export const dataStore = createDataStore()

@@ -4,10 +4,11 @@
  * link and the reviewer's preview.
  */
 import { lazy, Suspense, useMemo, useRef, useState } from 'react'
-import type { Scope } from '../../api/index.ts'
+import type { Scope } from '../../api/core.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
 import { type KeyAccess, lacksScope } from '../state/keys/keyAccess.ts'
 import { useKeyAccess } from '../state/keys/useKeyAccess.ts'
+import { useKeyGate } from '../state/keys/useKeyGate.ts'
 import { KeyGate } from '../ui/KeyGate.tsx'
 import { CursorPosition } from './CursorPosition.tsx'
 import { parseManifestText } from './document/manifestText.ts'
@@ -62,6 +63,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
 
   const access = useKeyAccess(apiKey, ['tools.validate'])
   const blocked = blockedReason(access)
+  const gate = useKeyGate(access, { purpose: 'validate and preview manifests', scopes: TOOL_AUTHOR_SCOPES, label: 'Manifest editor' })
   const parsed = useMemo(() => parseManifestText(text), [text])
   const value = useMemo(() => (parsed.ok ? { manifest: parsed.value } : undefined), [parsed])
   const verdict = useLiveValidation({ client, apiKey, text, value, enabled: blocked === null })
@@ -99,14 +101,14 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   )
 
   return (
-    // The shell's section heading names this panel; the toolbar comes first.
+    // The frame's section heading names this panel; the toolbar comes first.
     <div className="editor-panel">
       <div className="editor-toolbar">
         <TemplatePicker library={library} libraryBlocked={libraryBlocked} onLoad={load} />
         <FileOpener onLoad={load} />
         <ShareControls text={text} pristine={loads === 0 && origin.kind === 'template'} />
       </div>
-      <KeyGate access={access} purpose="validate and preview manifests" scopes={TOOL_AUTHOR_SCOPES} label="Manifest editor" />
+      {gate ? <KeyGate {...gate} /> : null}
       <div className="editor-columns">
         <div className="editor-main">
           <OriginNote origin={origin} />

@@ -1,5 +1,5 @@
 /**
- * The manifest being edited, kept outside React so it survives the shell
+ * The manifest being edited, kept outside React so it survives the frame
  * switching sections (which unmounts the panel). It starts from a shared
  * link when the page was opened with one.
  */

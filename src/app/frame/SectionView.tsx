@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { ConsolePanel } from '../console/ConsolePanel.tsx'
-import { ProfileView } from '../data/ProfileView.tsx'
+import { OverviewView } from '../data/OverviewView.tsx'
 import { SessionsView } from '../data/SessionsView.tsx'
-import { StatusView } from '../data/StatusView.tsx'
 import { UsageView } from '../data/UsageView.tsx'
 import { WebhooksView } from '../data/WebhooksView.tsx'
+import { ClockPanel } from '../settings/ClockPanel.tsx'
+import { FaultsPanel } from '../settings/FaultsPanel.tsx'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { SECTIONS, type SectionId, useSection } from '../state/navigation.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { WorkspacePanel } from '../workspace/WorkspacePanel.tsx'
-import '../data/data.css'
 
-// Built by another engineer and heavy (Monaco): loaded only when opened.
+// Heavy (Monaco, standardwebhooks): loaded only when opened.
 const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx'))
 const WebhookToolsPanel = lazy(() => import('../webhookTools/WebhookToolsPanel.tsx'))
 
@@ -20,16 +20,20 @@ function Body({ section }: { section: SectionId }) {
   const apiKey = useKeyVault((vault) => vault.selectedKey)
   switch (section) {
     case 'workspace':
-      return <WorkspacePanel />
+      return (
+        <WorkspacePanel
+          controls={
+            <>
+              <ClockPanel />
+              <FaultsPanel />
+            </>
+          }
+        />
+      )
     case 'console':
       return <ConsolePanel />
     case 'overview':
-      return (
-        <div className="data-grid">
-          <StatusView />
-          <ProfileView />
-        </div>
-      )
+      return <OverviewView />
     case 'sessions':
       return <SessionsView />
     case 'webhooks':

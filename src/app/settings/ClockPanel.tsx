@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { sandboxNow, useSettings } from '../state/settingsStore.ts'
+import { sandboxNow } from '../state/clock.ts'
+import { useSettings } from '../state/settingsStore.ts'
 import { formatDateTime, formatOffset } from '../ui/format.ts'
 
 const JUMPS = [1, 30, 181] as const

@@ -9,7 +9,7 @@ import {
   type ThemeChoice,
 } from './playgroundSettings.ts'
 
-export const DAY_MS = 86_400_000
+const DAY_MS = 86_400_000
 
 export interface SettingsState extends PlaygroundSettings {
   /** Moves the sandbox clock by whole days (negative moves back). */
@@ -67,16 +67,6 @@ export function followOtherTabs(): () => void {
   }
   window.addEventListener('storage', onStorage)
   return () => window.removeEventListener('storage', onStorage)
-}
-
-/** The sandbox clock: real time plus the shared offset, read on every call. */
-export function sandboxNow(): number {
-  return Date.now() + settingsStore.getState().clockOffsetMs
-}
-
-/** The fault switches as the core reads them, on every request. */
-export function currentFaults(): FaultSettings {
-  return settingsStore.getState().faults
 }
 
 export function useSettings<T>(selector: (state: SettingsState) => T): T {

@@ -1,18 +1,27 @@
 import { isScope } from '../../api/contract/scopes.ts'
+import type { Scope } from '../../api/core.ts'
 import type { ApiResult } from '../../client/sandboxClient.ts'
-import { workspaceStore } from '../state/keys/workspaceStore.ts'
-import { goTo } from '../state/navigation.ts'
-import { useSettings } from '../state/settingsStore.ts'
 import { describeResult } from './apiProblem.ts'
-import { UseKeyWithScope } from './UseKeyWithScope.tsx'
+
+/** What a problem notice can offer as the next step; the caller binds each to the playground's state. */
+export interface ProblemActions {
+  /** Whether the "authorisation store failing" switch is on: tells its 503 from a real store failure. */
+  faultSwitchOn: boolean
+  resetClock(): void
+  switchFaultOff(): void
+  /** Opens the workspace with its issue form asking for a key with `scope`. */
+  requestKey(scope: Scope): void
+  openWorkspace(): void
+  /** A key this tab holds that has `scope` and is not the one in use: switching keys beats issuing another. */
+  keyWithScope(scope: Scope): { lastFour: string; use(): void } | undefined
+}
 
 /** An error answer as a clear state: what happened, why, and the next step. */
-export function ProblemNotice({ result, compact = false }: { result: ApiResult; compact?: boolean }) {
-  const resetClock = useSettings((state) => state.resetClock)
-  const setFaults = useSettings((state) => state.setFaults)
-  const faultSwitchOn = useSettings((state) => state.faults.authorization === 'unavailable')
-  const problem = describeResult(result, faultSwitchOn)
+export function ProblemNotice({ result, actions, compact = false }: { result: ApiResult; actions: ProblemActions; compact?: boolean }) {
+  const problem = describeResult(result, actions.faultSwitchOn)
   if (!problem) return null
+  const scope = isScope(problem.requiredScope) ? problem.requiredScope : undefined
+  const held = scope ? actions.keyWithScope(scope) : undefined
   return (
     <div className={`problem problem-${Math.floor(problem.status / 100)}xx`} data-testid="problem" data-status={problem.status}>
       <p className="problem-title">
@@ -40,31 +49,29 @@ export function ProblemNotice({ result, compact = false }: { result: ApiResult; 
       <p className="problem-hint">{problem.hint}</p>
       <div className="button-row">
         {problem.action === 'clock-back' ? (
-          <button type="button" onClick={resetClock}>
+          <button type="button" onClick={actions.resetClock}>
             Put the clock back to now
           </button>
         ) : null}
         {problem.action === 'fault-off' ? (
-          <button type="button" onClick={() => setFaults({ authorization: 'ok' })}>
+          <button type="button" onClick={actions.switchFaultOff}>
             Switch the fault off
           </button>
         ) : null}
-        {isScope(problem.requiredScope) ? <UseKeyWithScope scope={problem.requiredScope} /> : null}
-        {problem.action === 'issue-key' && isScope(problem.requiredScope) ? (
-          <button
-            type="button"
-            onClick={() => {
-              if (isScope(problem.requiredScope)) workspaceStore.getState().prefill([problem.requiredScope])
-              goTo('workspace')
-            }}
-          >
-            Issue a key with {problem.requiredScope}
+        {scope && held ? (
+          <button type="button" className="primary" onClick={held.use}>
+            Use key …{held.lastFour} (has {scope})
+          </button>
+        ) : null}
+        {problem.action === 'issue-key' && scope ? (
+          <button type="button" onClick={() => actions.requestKey(scope)}>
+            Issue a key with {scope}
           </button>
         ) : null}
         {(problem.action === 'issue-key' && !problem.requiredScope) ||
         problem.action === 'clock-back' ||
         problem.action === 'choose-key' ? (
-          <button type="button" onClick={() => goTo('workspace')}>
+          <button type="button" onClick={actions.openWorkspace}>
             Go to the workspace
           </button>
         ) : null}

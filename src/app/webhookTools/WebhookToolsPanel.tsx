@@ -3,10 +3,10 @@
  * any webhook in the browser with `standardwebhooks` (and see why a tampered
  * one fails), and take a Node snippet that verifies it the same way.
  */
-import type { Scope } from '../../api/index.ts'
+import type { Scope } from '../../api/core.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
 import { useKeyAccess } from '../state/keys/useKeyAccess.ts'
-// The key gate is shared with the manifest editor (same owner), so both panels explain and issue keys alike.
+import { useKeyGate } from '../state/keys/useKeyGate.ts'
 import { KeyGate } from '../ui/KeyGate.tsx'
 import { NodeSnippet } from './NodeSnippet.tsx'
 import { SpecimenCreator } from './SpecimenCreator.tsx'
@@ -25,6 +25,7 @@ export interface WebhookToolsPanelProps {
 
 export function WebhookToolsPanel({ client, apiKey }: WebhookToolsPanelProps) {
   const access = useKeyAccess(apiKey, SPECIMEN_SCOPES)
+  const gate = useKeyGate(access, { purpose: 'create webhook specimens', scopes: SPECIMEN_SCOPES, label: 'Webhook specimens' })
   const specimen = useSpecimenStore((state) => state.specimen)
   return (
     <div className="webhook-tools">
@@ -33,7 +34,7 @@ export function WebhookToolsPanel({ client, apiKey }: WebhookToolsPanelProps) {
         <p className="muted small">
           POST /webhooks/test signs a sample event the Standard Webhooks way and returns it with its secret. Nothing is delivered.
         </p>
-        <KeyGate access={access} purpose="create webhook specimens" scopes={SPECIMEN_SCOPES} label="Webhook specimens" />
+        {gate ? <KeyGate {...gate} /> : null}
         <SpecimenCreator client={client} apiKey={apiKey} disabled={access.kind !== 'ok'} />
         {specimen ? <SpecimenView body={specimen} /> : null}
       </section>

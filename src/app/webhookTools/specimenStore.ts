@@ -1,6 +1,6 @@
 /**
  * The last specimen and the verifier's fields, kept outside React so they
- * survive the shell switching sections. Never persisted: the secret in a
+ * survive the frame switching sections. Never persisted: the secret in a
  * specimen is the project's webhook secret.
  */
 import { useStore } from 'zustand'

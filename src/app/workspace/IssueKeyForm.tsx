@@ -1,34 +1,41 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { SCOPES, type Scope } from '../../api/index.ts'
-import { useWorkspace, workspaceStore } from '../state/keys/workspaceStore.ts'
+import { SCOPES, type Scope } from '../../api/core.ts'
+import { type KeyRequest, keyRequestStore } from '../state/keys/keyRequest.ts'
+import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { operationForScope, SCOPE_PRESETS, scopeAdvice } from './scopePresets.ts'
 
-/** Issues a key for one app, one environment and a chosen scope list. */
-export function IssueKeyForm() {
+const DEFAULT_SCOPES: Scope[] = ['status.read']
+
+function presetFor(scopes: readonly Scope[]): string {
+  return (
+    SCOPE_PRESETS.find((candidate) => candidate.scopes.length === scopes.length && candidate.scopes.every((s) => scopes.includes(s)))?.id ??
+    ''
+  )
+}
+
+/**
+ * Issues a key for one app, one environment and a chosen scope list. The
+ * workspace keys it by the latest key request, so a request (a 403 names
+ * the scope missing) starts a fresh form with those scopes.
+ */
+export function IssueKeyForm({ request }: { request: KeyRequest | undefined }) {
   const issue = useWorkspace((state) => state.issue)
+  // Taken up once, at mount: a request already settled leaves a later visit on the defaults.
+  const [asked] = useState(() => (request && !request.settled ? request : undefined))
   const [app, setApp] = useState('playground')
   const [environment, setEnvironment] = useState('sandbox')
   const [label, setLabel] = useState('')
-  const [scopes, setScopes] = useState<Scope[]>(['status.read'])
-  const [preset, setPreset] = useState('getProjectStatus')
+  const [scopes, setScopes] = useState<Scope[]>(() => (asked ? SCOPES.filter((scope) => asked.scopes.includes(scope)) : DEFAULT_SCOPES))
+  const [preset, setPreset] = useState(() => (asked ? presetFor(asked.scopes) : 'getProjectStatus'))
   const [busy, setBusy] = useState(false)
   const ids = useId()
   const advice = scopeAdvice(scopes)
-  const draft = useWorkspace((state) => state.draft)
   const title = useRef<HTMLHeadingElement>(null)
-  // Another view asked for a key with particular scopes (a 403 names the one missing).
   useEffect(() => {
-    if (!draft) return
-    setScopes(SCOPES.filter((scope) => draft.scopes.includes(scope)))
-    setPreset(
-      SCOPE_PRESETS.find(
-        (candidate) => candidate.scopes.length === draft.scopes.length && candidate.scopes.every((s) => draft.scopes.includes(s)),
-      )?.id ?? '',
-    )
+    if (!asked) return
     title.current?.focus()
-    // Applied once: coming back to the workspace later keeps what the user chose.
-    workspaceStore.setState({ draft: undefined })
-  }, [draft])
+    keyRequestStore.getState().settle(asked.nonce)
+  }, [asked])
 
   const toggle = (scope: Scope) => {
     setPreset('')

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
+import { sandboxNow } from '../state/clock.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
-import { sandboxNow, useSettings } from '../state/settingsStore.ts'
+import { useSettings } from '../state/settingsStore.ts'
 import { KeyRow } from './KeyRow.tsx'
 
 /** Every key of the workspace, newest first; never a secret, only the last four characters. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { sandboxNow } from '../state/clock.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
-import { sandboxNow } from '../state/settingsStore.ts'
 import { formatRelative } from '../ui/format.ts'
 import { type RotationStep, useRotation } from './rotationStore.ts'
 
@@ -17,6 +18,9 @@ export function RotationPanel() {
   const { client } = useReadyRuntime()
   const rotation = useRotation((state) => state)
   const keys = useWorkspace((state) => state.keys)
+  const issue = useWorkspace((state) => state.issue)
+  const revoke = useWorkspace((state) => state.revoke)
+  const freshKey = useKeyVault((vault) => (rotation.newId ? vault.secrets[rotation.newId] : undefined))
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (rotation.oldId) heading.current?.focus()
@@ -44,13 +48,18 @@ export function RotationPanel() {
               {index < at ? ' ✓' : ''}
             </span>
             {step === 'issue' && index === at ? (
-              <button type="button" className="primary" disabled={rotation.busy} onClick={() => void rotation.issueReplacement()}>
+              <button type="button" className="primary" disabled={rotation.busy} onClick={() => void rotation.issueReplacement(old, issue)}>
                 Issue replacement key
               </button>
             ) : null}
             {step === 'issue' && fresh ? <span className="muted"> New key …{fresh.lastFour} issued and selected.</span> : null}
             {step === 'use' && index === at ? (
-              <button type="button" className="primary" disabled={rotation.busy} onClick={() => void rotation.tryNewKey(client)}>
+              <button
+                type="button"
+                className="primary"
+                disabled={rotation.busy}
+                onClick={() => void rotation.tryNewKey(client, fresh, freshKey)}
+              >
                 Send a test request with the new key
               </button>
             ) : null}
@@ -69,7 +78,7 @@ export function RotationPanel() {
               </span>
             ) : null}
             {step === 'revoke' && index === at ? (
-              <button type="button" className="danger" disabled={rotation.busy} onClick={() => void rotation.revokeOld()}>
+              <button type="button" className="danger" disabled={rotation.busy} onClick={() => void rotation.revokeOld(revoke)}>
                 Revoke old key …{old.lastFour}
               </button>
             ) : null}

@@ -1,5 +1,5 @@
-import { ClockPanel } from '../settings/ClockPanel.tsx'
-import { FaultsPanel } from '../settings/FaultsPanel.tsx'
+import type { ReactNode } from 'react'
+import { useKeyRequest } from '../state/keys/keyRequest.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { IssueKeyForm } from './IssueKeyForm.tsx'
 import { KeyTable } from './KeyTable.tsx'
@@ -8,8 +8,9 @@ import { SecretReveal } from './SecretReveal.tsx'
 import { StateTransfer } from './StateTransfer.tsx'
 import './workspace.css'
 
-/** The developer workspace: keys are made and revoked here, outside the API. */
-export function WorkspacePanel() {
+/** The developer workspace: keys are made and revoked here, outside the API. `controls` are the sandbox's clock and fault switches. */
+export function WorkspacePanel({ controls }: { controls: ReactNode }) {
+  const request = useKeyRequest((state) => state.request)
   const error = useWorkspace((state) => state.error)
   const clearError = useWorkspace((state) => state.clearError)
   return (
@@ -29,12 +30,11 @@ export function WorkspacePanel() {
         ) : null}
         <SecretReveal />
         <RotationPanel />
-        <IssueKeyForm />
+        <IssueKeyForm key={request?.nonce ?? 0} request={request} />
         <KeyTable />
       </div>
       <aside className="workspace-side" aria-label="Sandbox controls">
-        <ClockPanel />
-        <FaultsPanel />
+        {controls}
         <StateTransfer />
       </aside>
     </div>

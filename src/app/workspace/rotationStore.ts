@@ -1,13 +1,15 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { OPERATIONS } from '../../api/index.ts'
+import { type IssueKeyOptions, type KeySummary, OPERATIONS } from '../../api/core.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
-import { keyVault } from '../state/keys/keyVault.ts'
-import { workspaceStore } from '../state/keys/workspaceStore.ts'
 
 /** The spec's rotation order: issue the new key, put it to use, then revoke the old one. */
 export type RotationStep = 'issue' | 'use' | 'revoke' | 'done'
 
+/**
+ * A rotation in progress. The steps are handed the workspace's actions and
+ * keys by the panel that runs them, so this store drives no other store.
+ */
 export interface RotationState {
   oldId: string | undefined
   newId: string | undefined
@@ -16,9 +18,10 @@ export interface RotationState {
   check: { label: string; status: number } | undefined
   busy: boolean
   start(oldId: string): void
-  issueReplacement(): Promise<void>
-  tryNewKey(client: SandboxClient): Promise<void>
-  revokeOld(): Promise<void>
+  issueReplacement(old: KeySummary, issue: (options: IssueKeyOptions) => Promise<KeySummary | undefined>): Promise<void>
+  /** Sends one request the new key's scopes allow, with the new key's plaintext (held by this tab). */
+  tryNewKey(client: SandboxClient, fresh: KeySummary | undefined, key: string | undefined): Promise<void>
+  revokeOld(revoke: (id: string) => Promise<void>): Promise<void>
   close(): void
 }
 
@@ -27,19 +30,14 @@ const IDLE = { oldId: undefined, newId: undefined, step: 'issue' as const, check
 export const rotationStore = createStore<RotationState>()((set, get) => ({
   ...IDLE,
   start: (oldId) => set({ ...IDLE, oldId }),
-  async issueReplacement() {
-    const old = workspaceStore.getState().keys.find((key) => key.id === get().oldId)
-    if (!old) return
+  async issueReplacement(old, issue) {
     set({ busy: true })
     const label = `Rotated from …${old.lastFour}${old.label ? ` (${old.label})` : ''}`.slice(0, 80)
-    const issued = await workspaceStore.getState().issue({ app: old.app, environment: old.environment, scopes: old.scopes, label })
+    const issued = await issue({ app: old.app, environment: old.environment, scopes: old.scopes, label })
     set({ busy: false, ...(issued ? { newId: issued.id, step: 'use' as const } : {}) })
   },
-  async tryNewKey(client) {
-    const { newId } = get()
-    const key = newId ? keyVault.getState().secrets[newId] : undefined
-    const summary = workspaceStore.getState().keys.find((candidate) => candidate.id === newId)
-    const operation = OPERATIONS.find((candidate) => summary?.scopes.includes(candidate.scope))
+  async tryNewKey(client, fresh, key) {
+    const operation = OPERATIONS.find((candidate) => fresh?.scopes.includes(candidate.scope))
     if (!key || !operation) return
     set({ busy: true })
     const result = await client.call(operation.operationId, {
@@ -52,11 +50,11 @@ export const rotationStore = createStore<RotationState>()((set, get) => ({
       ...(result.ok ? { step: 'revoke' as const } : {}),
     })
   },
-  async revokeOld() {
+  async revokeOld(revoke) {
     const { oldId } = get()
     if (!oldId) return
     set({ busy: true })
-    await workspaceStore.getState().revoke(oldId)
+    await revoke(oldId)
     set({ busy: false, step: 'done' })
   },
   close: () => set(IDLE),

@@ -6,6 +6,8 @@
 import { setupWorker } from 'msw/browser'
 import type { Sandbox } from '../../api/createSandbox.ts'
 import { createHandlers } from '../../api/msw.ts'
+import { within } from '../../runtime/within.ts'
+import { workerStartOptions } from '../../runtime/workerStartOptions.ts'
 import { describeNotice, errorDetail } from './embedProblem.ts'
 import type { EmbedTransport } from './transport.ts'
 
@@ -13,33 +15,17 @@ const WORKER_START_TIMEOUT_MS = 10_000
 
 class StartTimeout extends Error {}
 
-async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new StartTimeout(`no answer within ${ms / 1000} s`)), ms)
-  })
-  try {
-    return await Promise.race([promise, expired])
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
 /** Connects the sandbox to fetch through the worker, or says why this frame has to do without one. */
 export async function startWorker(sandbox: Pick<Sandbox, 'handle'>): Promise<EmbedTransport> {
   if (!window.isSecureContext) return { kind: 'in-page', notice: describeNotice('insecure-context') }
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return { kind: 'in-page', notice: describeNotice('no-service-worker') }
   const worker = setupWorker(...createHandlers(sandbox))
   try {
-    const started = worker.start({
-      // Under the site's base, beside the pages, so a sub-path deployment finds it.
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-      // The page's own scripts and styles go to the network untouched.
-      onUnhandledFrame: 'bypass',
-      // An embed on someone else's docs page must not fill their console.
-      quiet: true,
-    })
-    await within(started, WORKER_START_TIMEOUT_MS)
+    await within(
+      worker.start(workerStartOptions()),
+      WORKER_START_TIMEOUT_MS,
+      () => new StartTimeout(`no answer within ${WORKER_START_TIMEOUT_MS / 1000} s`),
+    )
   } catch (error) {
     worker.stop()
     return {

@@ -1,12 +1,12 @@
 /**
  * The manifest travels in the URL's query (`?manifest=`), compressed with
  * lz-string into URL-safe characters, so a link opens the same text for
- * someone else. The query, not the hash: the shell routes with the hash.
+ * someone else. The query, not the hash: the frame routes with the hash.
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string'
 
 export const SHARE_PARAM = 'manifest'
-/** The section the shell shows for `#/editor`. */
+/** The section the frame shows for `#/editor`. */
 export const EDITOR_HASH = '#/editor'
 
 /** The text carried by a URL, or null when it carries none (or a damaged one). */
@@ -29,7 +29,7 @@ export function shareUrl(text: string, from: string | URL): string {
 /** Puts the text in the address bar without a navigation, so reload and bookmarks keep it. */
 export function replaceAddress(text: string): void {
   const next = shareUrl(text, location.href)
-  // Keep whatever section the shell shows right now; only the query changes.
+  // Keep whatever section the frame shows right now; only the query changes.
   const url = new URL(next)
   url.hash = location.hash
   if (url.toString() !== location.href) history.replaceState(history.state, '', url)

@@ -1,8 +1,16 @@
-import type { OperationId } from '../../../api/index.ts'
+import type { OperationId } from '../../../api/core.ts'
 import type { ApiResult } from '../../../client/sandboxClient.ts'
-import type { ConsoleRequest } from '../../console/consoleRequest.ts'
 import { OPERATION_IDS } from '../../ui/operations.ts'
 import { redactHeaders, redactSecrets } from './redact.ts'
+
+/** A request as the console describes it: never with a key in it. */
+export interface ConsoleRequest {
+  operationId: OperationId
+  /** Extra headers the user set (X-Request-ID and the like); never Authorization. */
+  headers: Record<string, string>
+  /** The raw body text for POST operations; undefined for GET. */
+  body: string | undefined
+}
 
 /** One sent request and its answer, as kept in the history: redacted, never a key. */
 export interface HistoryEntry {

@@ -3,7 +3,7 @@
  * list (scopes and status are not secret). A pasted key is unknown here;
  * the API's answer then tells.
  */
-import type { KeySummary, Scope } from '../../../api/index.ts'
+import type { KeySummary, Scope } from '../../../api/core.ts'
 import type { KeySelection } from './keyVault.ts'
 
 export type KeyAccess =
@@ -33,4 +33,18 @@ export function keyAccess(
 /** Whether the key is known to lack a scope (unknown keys are given the benefit of the doubt). */
 export function lacksScope(access: KeyAccess, scope: Scope): boolean {
   return access.kind === 'ok' && access.scopes !== null && !access.scopes.includes(scope)
+}
+
+/** Why a panel that needs a key to `purpose` cannot use the selected one; empty when it can. */
+export function explainAccess(access: KeyAccess, purpose: string): string {
+  switch (access.kind) {
+    case 'none':
+      return `No key is selected. A key is needed to ${purpose}.`
+    case 'inactive':
+      return `The selected key (${access.hint}) is ${access.status}, so it cannot ${purpose}.`
+    case 'missing-scopes':
+      return `The selected key (${access.hint}) lacks ${access.missing.join(', ')}, which it needs to ${purpose}.`
+    case 'ok':
+      return ''
+  }
 }

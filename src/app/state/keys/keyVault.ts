@@ -6,6 +6,7 @@
  */
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { type PlaygroundEvents, playgroundEvents } from '../events.ts'
 
 export type KeySelection = { kind: 'none' } | { kind: 'issued'; id: string } | { kind: 'pasted' }
 
@@ -56,6 +57,25 @@ export const keyVault = createStore<KeyVaultState>()((set, get) => {
     },
   }
 })
+
+/**
+ * Keeps the vault in step with the workspace: a key issued here is kept and
+ * put to use; after a reset no secret opens anything, and after an import
+ * only the secrets of keys that came back still do.
+ */
+export function followWorkspaceEvents(): () => void {
+  const issued = ({ summary, key }: PlaygroundEvents['keyIssued']) => keyVault.getState().remember(summary.id, key, { select: true })
+  const reset = () => keyVault.getState().forgetAll()
+  const imported = ({ keyIds }: PlaygroundEvents['workspaceImported']) => keyVault.getState().keepOnly(keyIds)
+  playgroundEvents.on('keyIssued', issued)
+  playgroundEvents.on('workspaceReset', reset)
+  playgroundEvents.on('workspaceImported', imported)
+  return () => {
+    playgroundEvents.off('keyIssued', issued)
+    playgroundEvents.off('workspaceReset', reset)
+    playgroundEvents.off('workspaceImported', imported)
+  }
+}
 
 /** Reads the vault in a component, e.g. `useKeyVault((vault) => vault.selectedKey)`. */
 export function useKeyVault<T>(selector: (state: KeyVaultState) => T): T {

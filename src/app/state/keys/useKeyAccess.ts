@@ -1,4 +1,4 @@
-import type { Scope } from '../../../api/index.ts'
+import type { Scope } from '../../../api/core.ts'
 import { type KeyAccess, keyAccess } from './keyAccess.ts'
 import { useKeyVault } from './keyVault.ts'
 import { useWorkspace } from './workspaceStore.ts'

@@ -1,9 +1,10 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { IssueKeyOptions, KeySummary, Scope, Workspace } from '../../../api/index.ts'
-import { settingsStore } from '../settingsStore.ts'
-import { keyVault } from './keyVault.ts'
+import type { IssueKeyOptions, KeySummary, Workspace } from '../../../api/core.ts'
+import { onClockMoved } from '../clock.ts'
+import { playgroundEvents } from '../events.ts'
 
+/** The workspace's keys as every view sees them: hashes and display data only, never a secret. */
 export interface WorkspaceState {
   workspace: Workspace | undefined
   keys: KeySummary[]
@@ -12,10 +13,8 @@ export interface WorkspaceState {
   error: string | undefined
   /** The key whose secret is on screen right now, once, just after issuing. */
   revealId: string | undefined
-  /** Scopes another view asks the issue form to start with (e.g. after a 403); `nonce` makes a repeat count. */
-  draft: { scopes: Scope[]; nonce: number } | undefined
-  prefill(scopes: Scope[]): void
   refresh(): Promise<void>
+  /** Issues a key; its plaintext is announced once (`keyIssued`) for this tab's key vault, and not kept here. */
   issue(options: IssueKeyOptions): Promise<KeySummary | undefined>
   revoke(id: string): Promise<void>
   dismissReveal(): void
@@ -43,8 +42,6 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
     loaded: false,
     error: undefined,
     revealId: undefined,
-    draft: undefined,
-    prefill: (scopes) => set({ draft: { scopes, nonce: (get().draft?.nonce ?? 0) + 1 } }),
     async refresh() {
       const keys = await run((workspace) => workspace.listKeys())
       if (keys) set({ keys, loaded: true })
@@ -53,8 +50,7 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
       const issued = await run((workspace) => workspace.issueKey(options))
       if (!issued) return undefined
       const { key, ...summary } = issued
-      // The plaintext goes to this tab's memory and nowhere else.
-      keyVault.getState().remember(summary.id, key, { select: true })
+      playgroundEvents.emit('keyIssued', { summary, key })
       set({ revealId: summary.id })
       await get().refresh()
       return summary
@@ -75,24 +71,18 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
  */
 export function connectWorkspace(workspace: Workspace): () => void {
   workspaceStore.setState({ workspace })
-  const refresh = () => void workspaceStore.getState().refresh()
+  const refresh = () => workspaceStore.getState().refresh()
   const unsubscribe = workspace.subscribe((change) => {
-    // A reset leaves nothing the plaintext keys of this tab could open; an
-    // import keeps only those whose key records came back with it.
-    if (change.type === 'reset') keyVault.getState().forgetAll()
-    void workspaceStore
-      .getState()
-      .refresh()
-      .then(() => {
-        if (change.type === 'import') keyVault.getState().keepOnly(workspaceStore.getState().keys.map((key) => key.id))
-      })
+    if (change.type === 'reset') playgroundEvents.emit('workspaceReset', { at: Date.now() })
+    void refresh().then(() => {
+      if (change.type === 'import')
+        playgroundEvents.emit('workspaceImported', { keyIds: workspaceStore.getState().keys.map((key) => key.id) })
+    })
   })
-  const unfollowClock = settingsStore.subscribe((state, previous) => {
-    if (state.clockOffsetMs !== previous.clockOffsetMs) refresh()
-  })
+  const unfollowClock = onClockMoved(() => void refresh())
   // Keys expire while the page is open; a minute is fine-grained enough for a list.
-  const timer = setInterval(refresh, 60_000)
-  refresh()
+  const timer = setInterval(() => void refresh(), 60_000)
+  void refresh()
   return () => {
     unsubscribe()
     unfollowClock()

@@ -1,6 +1,9 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../../api/index.ts'
-import { currentFaults, sandboxNow } from '../settingsStore.ts'
+import { within } from '../../../runtime/within.ts'
+import { workerScriptUrl, workerStartOptions } from '../../../runtime/workerStartOptions.ts'
+import { sandboxNow } from '../clock.ts'
+import { currentFaults } from '../faults.ts'
 import { describeProblem, type RuntimeProblemKind, RuntimeStartError } from './runtimeProblem.ts'
 
 export interface RuntimeReady {
@@ -18,22 +21,7 @@ function fail(kind: RuntimeProblemKind, cause?: unknown): never {
   throw new RuntimeStartError(describeProblem(kind, detail))
 }
 
-async function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RuntimeStartError(describeProblem('timeout', `No answer within ${ms / 1000} s.`))), ms)
-  })
-  try {
-    return await Promise.race([promise, timeout])
-  } finally {
-    clearTimeout(timer)
-  }
-}
-
-/** The worker script's URL under the site's base, so a sub-path deployment finds it. */
-export function workerScriptUrl(): string {
-  return `${import.meta.env.BASE_URL}mockServiceWorker.js`
-}
+const timedOut = (ms: number) => new RuntimeStartError(describeProblem('timeout', `No answer within ${ms / 1000} s.`))
 
 async function start(): Promise<RuntimeReady> {
   const started = performance.now()
@@ -51,13 +39,7 @@ async function start(): Promise<RuntimeReady> {
   const [opened, registered] = await Promise.allSettled([
     // Listing keys opens (and on first start creates and seeds) the database.
     sandbox.workspace.listKeys(),
-    worker.start({
-      serviceWorker: { url: workerUrl },
-      // Everything that is not the API (the page's own scripts) goes to the network untouched.
-      onUnhandledFrame: 'bypass',
-      // MSW would log every request to the console; the request console shows them instead.
-      quiet: true,
-    }),
+    worker.start(workerStartOptions()),
   ])
   if (opened.status === 'rejected') {
     if (registered.status === 'fulfilled') worker.stop()
@@ -72,5 +54,5 @@ async function start(): Promise<RuntimeReady> {
 
 /** Opens the sandbox database and starts the MSW worker, or says plainly why it cannot. */
 export function startRuntime(): Promise<RuntimeReady> {
-  return within(start(), START_TIMEOUT_MS)
+  return within(start(), START_TIMEOUT_MS, () => timedOut(START_TIMEOUT_MS))
 }

@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { useStore } from 'zustand'
+import type { OperationId } from '../../api/core.ts'
+import { useClockOffset } from '../state/clock.ts'
+import { useKeyVault } from '../state/keys/keyVault.ts'
+import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { dataStore, EMPTY_RESOURCE, type Resource } from './dataStore.ts'
+
+/**
+ * Calls a GET operation with the chosen key when the view opens, when the
+ * key changes and when the clock jumps (statuses and the usage window move).
+ */
+export function useApiResource(operationId: OperationId): Resource & { reload(): void } {
+  const { client } = useReadyRuntime()
+  const key = useKeyVault((vault) => vault.selectedKey)
+  const offset = useClockOffset()
+  const resource = useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY_RESOURCE
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock offset is a reason to refetch, not an input
+  useEffect(() => {
+    void dataStore.getState().load(client, operationId, key)
+  }, [client, operationId, key, offset])
+  return { ...resource, reload: () => void dataStore.getState().load(client, operationId, key) }
+}

@@ -1,0 +1,19 @@
+/**
+ * What one part of the playground announces and others react to, typed by
+ * name. A store never drives another store through `getState()`: the change
+ * is announced here, and each store that cares follows it.
+ */
+import mitt from 'mitt'
+import type { KeySummary } from '../../api/core.ts'
+
+export type PlaygroundEvents = {
+  /** A key was issued in this tab. Its plaintext travels only here and into this tab's key vault. */
+  keyIssued: { summary: KeySummary; key: string }
+  /** The workspace was reset (in any tab): no key issued before opens anything any more. */
+  workspaceReset: { at: number }
+  /** The workspace was replaced by an import (in any tab): only these keys still exist. */
+  workspaceImported: { keyIds: readonly string[] }
+}
+
+/** The playground's one event bus; listeners run synchronously, in the order they subscribed. */
+export const playgroundEvents = mitt<PlaygroundEvents>()

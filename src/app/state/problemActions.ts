@@ -1,0 +1,37 @@
+import type { ProblemActions } from '../ui/ProblemNotice.tsx'
+import { keyRequestStore } from './keys/keyRequest.ts'
+import { useKeyVault } from './keys/keyVault.ts'
+import { useWorkspace } from './keys/workspaceStore.ts'
+import { goTo } from './navigation.ts'
+import { useSettings } from './settingsStore.ts'
+
+/** The next steps a problem notice offers, bound to the clock, the fault switches, the keys and the navigation. */
+export function useProblemActions(): ProblemActions {
+  const faultSwitchOn = useSettings((state) => state.faults.authorization === 'unavailable')
+  const resetClock = useSettings((state) => state.resetClock)
+  const setFaults = useSettings((state) => state.setFaults)
+  const keys = useWorkspace((state) => state.keys)
+  const secrets = useKeyVault((vault) => vault.secrets)
+  const selection = useKeyVault((vault) => vault.selection)
+  const select = useKeyVault((vault) => vault.select)
+  return {
+    faultSwitchOn,
+    resetClock,
+    switchFaultOff: () => setFaults({ authorization: 'ok' }),
+    requestKey(scope) {
+      keyRequestStore.getState().ask([scope])
+      goTo('workspace')
+    },
+    openWorkspace: () => goTo('workspace'),
+    keyWithScope(scope) {
+      const candidate = keys.find(
+        (key) =>
+          key.status === 'active' &&
+          key.scopes.includes(scope) &&
+          key.id in secrets &&
+          !(selection.kind === 'issued' && selection.id === key.id),
+      )
+      return candidate ? { lastFour: candidate.lastFour, use: () => select({ kind: 'issued', id: candidate.id }) } : undefined
+    },
+  }
+}
