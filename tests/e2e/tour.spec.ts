@@ -28,8 +28,10 @@ test('every request of a whole session stays on the page’s origin, and the REA
   await page.screenshot({ path: 'docs/screenshot.png' })
 })
 
+const SITE = `http://localhost:${process.env.E2E_PORT ?? 4173}/`
+
 test('says plainly when service workers are blocked, instead of hanging', async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: 'http://localhost:4173/' })
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: SITE })
   const page = await context.newPage()
   await page.goto('./')
   const problem = page.getByTestId('runtime-problem')
@@ -43,7 +45,7 @@ test('says plainly when service workers are blocked, instead of hanging', async 
 })
 
 test('says plainly when IndexedDB is unavailable, instead of hanging', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: 'http://localhost:4173/' })
+  const context = await browser.newContext({ baseURL: SITE })
   // As in a browser whose privacy settings remove storage from the page.
   await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }))
   const page = await context.newPage()
