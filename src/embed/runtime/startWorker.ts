@@ -4,8 +4,7 @@
  * evaluated, which throws in a frame whose storage the browser blocks.
  */
 import { setupWorker } from 'msw/browser'
-import type { Sandbox } from '../../api/createSandbox.ts'
-import { createHandlers } from '../../api/msw.ts'
+import { createHandlers, type Sandbox } from '../../api/index.ts'
 import { within } from '../../runtime/within.ts'
 import { workerStartOptions } from '../../runtime/workerStartOptions.ts'
 import { describeNotice, errorDetail } from './embedProblem.ts'
