@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createSandboxClient } from '../../src/client/sandboxClient.ts'
 import { createDataStore } from '../../src/app/data/dataStore.ts'
+import { createSandboxClient } from '../../src/client/sandboxClient.ts'
 import { ORIGIN, openTestSandbox } from './support/sandbox.ts'
 
 /** A fetch whose answers the test releases one by one, in any order, honouring abort as fetch does. */
@@ -11,7 +11,11 @@ function heldFetch() {
       const key = new Headers(init?.headers).get('authorization') ?? 'none'
       const signal = init?.signal ?? undefined
       signal?.addEventListener('abort', () => reject(signal.reason))
-      calls.push({ signal, release: () => resolve(Response.json({ answeredFor: key, url: String(input) }, { headers: { 'x-request-id': `r${calls.length}` } })) })
+      calls.push({
+        signal,
+        release: () =>
+          resolve(Response.json({ answeredFor: key, url: String(input) }, { headers: { 'x-request-id': `r${calls.length}` } })),
+      })
     })
   return { calls, client: createSandboxClient({ origin: ORIGIN, fetch }) }
 }

@@ -6,14 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type SandboxWithHandlers } from '../../src/api/index.ts'
 import { toClientCall, toCurl, toFetch } from '../../src/app/console/snippets.ts'
 import type { ConsoleRequest } from '../../src/app/state/history/historyEntry.ts'
-import { isSpecimenBody } from '../../src/app/webhookTools/specimenBody.ts'
 import { nodeSnippet } from '../../src/app/webhookTools/nodeSnippet.ts'
+import { isSpecimenBody } from '../../src/app/webhookTools/specimenBody.ts'
 import { createSandboxClient } from '../../src/client/sandboxClient.ts'
 import { EXAMPLES } from '../../src/embed/examples.ts'
 import { iframeSnippet, scriptSnippet } from '../../src/embed/gallery/snippets.ts'
 
 const ORIGIN = 'http://sandbox.test'
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<unknown>
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<unknown>
 
 let sandbox: SandboxWithHandlers
 let key: string

@@ -33,7 +33,11 @@ describe('readUsage and seriesFor, on a real GET /usage answer', () => {
       { date: '2026-11-22', requests: 3, errors: 1 },
       { date: '2026-11-23', requests: 2, errors: 0 },
     ])
-    expect(seriesFor(report, 'getProjectStatus').slice(-2).map((point) => point.requests)).toEqual([2, 1])
+    expect(
+      seriesFor(report, 'getProjectStatus')
+        .slice(-2)
+        .map((point) => point.requests),
+    ).toEqual([2, 1])
     expect(seriesFor(report, 'listTools').every((point) => point.requests === 0)).toBe(true)
     await sandbox.close()
   })

@@ -13,7 +13,12 @@ export interface TestSandbox {
 
 export async function openTestSandbox(start = Date.UTC(2026, 10, 22, 12, 0, 0)): Promise<TestSandbox> {
   let current = start
-  const clock = { now: () => current, advance: (ms: number) => void (current += ms) }
+  const clock = {
+    now: () => current,
+    advance: (ms: number) => {
+      current += ms
+    },
+  }
   const sandbox = createSandboxCore({ indexedDB: new IDBFactory(), now: clock.now })
   await sandbox.workspace.listKeys()
   const client = createSandboxClient({ origin: ORIGIN, fetch: (input, init) => sandbox.handle(new Request(input, init)) })
