@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts', 'tests/pack/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/embed/**/*.test.ts'],
+    // Unit and integration tests in Node; the browser suite (tests/e2e, *.spec.ts) runs under Playwright.
+    include: ['tests/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

@@ -16,6 +16,7 @@ import { isCi, RESULT_PREFIX } from './lib/emit.ts'
 import { FIGURES, figureValue, type Results, verdict } from './lib/targets.ts'
 import type { MswSequentialResult } from './node/mswSequential.ts'
 import type { StorageResult } from './node/storage.ts'
+import type { TestIsolationResult } from './node/testIsolation.ts'
 import type { ValidatorResult } from './node/validators.ts'
 
 const repository = fileURLToPath(new URL('../', import.meta.url))
@@ -77,6 +78,8 @@ step('Validators: ours vs bare ajv')
 const validator = measure<ValidatorResult>('node/validators.ts')
 step('msw/node: sandbox vs bare handler, sequential')
 const mswNode = measure<MswSequentialResult>('node/mswSequential.ts')
+step('Per-test isolation in a consumer suite: fresh sandbox, reset, fixture')
+const isolation = measure<TestIsolationResult>('node/testIsolation.ts')
 step('Storage footprint after 1k and 10k requests')
 const storage = measure<StorageResult>('node/storage.ts')
 step('Browser: round trips through the MSW worker')
@@ -92,7 +95,12 @@ const results: Results = {
     coldApiReadyMs: playground.coldApiReady.medianMs,
     coldEditorMarkersMs: playground.coldEditorMarkers.medianMs,
   },
-  node: { mswSequentialRatio: mswNode.mswSequentialRatio },
+  node: {
+    mswSequentialRatio: mswNode.mswSequentialRatio,
+    freshSandboxPerTestMs: isolation.freshSandboxPerTestMs,
+    resetPerTestMs: isolation.resetPerTestMs,
+    fixturePerTestMs: isolation.fixturePerTestMs,
+  },
   validator: { validRatio: validator.validRatio, invalidRatio: validator.invalidRatio },
   bundle: { entryGzipKB: playground.bundle?.entryGzipKB ?? null, editorGzipKB: playground.bundle?.editorGzipKB ?? null },
   storage: { bytesAfter1k: storage.bytesAfter1k, bytesAfter10k: storage.bytesAfter10k },
@@ -109,6 +117,7 @@ const document = {
       coldEditorMarkersSamples: playground.coldEditorMarkers.samples,
     },
     node: mswNode,
+    isolation,
     validator,
     bundle: playground.bundle,
     storage,
@@ -159,7 +168,7 @@ const diagnostics = [
 ]
 process.stdout.write(`\n${table(results)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
 for (const [figure, reason] of Object.entries(playground.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
-const refused = worker.nonOkResponses + mswNode.nonOkResponses + storage.nonOkResponses
+const refused = worker.nonOkResponses + mswNode.nonOkResponses + storage.nonOkResponses + isolation.nonOkResponses
 if (refused > 0) process.stdout.write(`warning: ${refused} measured responses were not 200; the figures measure refusals too\n`)
 
 if (ci) {

@@ -47,7 +47,7 @@ export function createSandboxCore(options: SandboxOptions = {}): Sandbox {
   const factory = options.indexedDB ?? globalThis.indexedDB
   if (!factory) {
     throw new TypeError(
-      'Failed to create the sandbox: no IndexedDB here. Pass { indexedDB } (in Node: new IDBFactory() from fake-indexeddb).',
+      'Failed to create the sandbox: no IndexedDB here. Pass { indexedDB } (in Node: new IDBFactory() from fake-indexeddb), or in Node import "fake-indexeddb/auto" before creating it (a Vitest setup file).',
     )
   }
   const databaseName = options.databaseName ?? DEFAULT_DATABASE_NAME

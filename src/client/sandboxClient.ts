@@ -14,6 +14,7 @@ export interface ApiResult<Body = unknown> {
   /** HTTP status; 0 when the request never got an answer (network error). */
   status: number
   ok: boolean
+  /** Response headers, names lower-cased. */
   headers: Record<string, string>
   body: Body | undefined
   /** The raw response text, for display. */
@@ -77,7 +78,8 @@ export function createSandboxClient(options: ClientOptions = {}) {
         url,
         status: response.status,
         ok: response.ok,
-        headers: Object.fromEntries(response.headers),
+        // Lower-cased here: some fetch implementations (happy-dom's) iterate headers in their sent case.
+        headers: Object.fromEntries(Array.from(response.headers, ([name, value]) => [name.toLowerCase(), value])),
         body: parsed,
         text,
         requestId: response.headers.get('x-request-id'),

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -121,4 +121,19 @@ describe('the packed package', () => {
     )
     execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: project, encoding: 'utf8' })
   }, 240_000)
+
+  it('refuses to install beside msw 2, naming the peer range it needs', () => {
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
+    expect(tarball, 'the tarball from the test above').toBeDefined()
+    const project = join(work, 'msw2-consumer')
+    execFileSync('mkdir', ['-p', project])
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'msw2-consumer', private: true, dependencies: { msw: '^2.7.0' } }))
+    const install = spawnSync('npm', ['install', '--dry-run', '--prefer-offline', '--no-audit', '--no-fund', join(work, tarball ?? '')], {
+      cwd: project,
+      encoding: 'utf8',
+    })
+    expect(install.status).not.toBe(0)
+    expect(install.stderr).toContain('ERESOLVE')
+    expect(install.stderr).toMatch(/peer msw@"\^3\.0\.0" from developer-sandbox@/)
+  }, 60_000)
 })

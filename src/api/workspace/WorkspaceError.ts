@@ -6,6 +6,9 @@ export type WorkspaceErrorCode =
   | 'invalid_label'
   | 'key_not_found'
   | 'invalid_snapshot'
+  | 'invalid_key'
+  | 'key_exists'
+  | 'invalid_fixture'
 
 /** A refused workspace action; nothing was changed. */
 export class WorkspaceError extends Error {

@@ -5,7 +5,7 @@ import type { Connection } from '../store/connection.ts'
 import type { KeyRecord, ProjectRecord } from '../store/records.ts'
 import { seedWebhookEndpoints } from '../store/seedCatalogue.ts'
 import type { ChangeFeed, WorkspaceChange } from './changeFeed.ts'
-import { generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from './keyMaterial.ts'
+import { checkKeyFormat, generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from './keyMaterial.ts'
 import { type KeySummary, summariseKey } from './keyView.ts'
 import { parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorkspaceSnapshot } from './snapshot.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
@@ -19,6 +19,12 @@ export interface IssueKeyOptions {
   scopes: readonly Scope[]
   /** A note for people telling keys apart; default empty. */
   label?: string
+  /**
+   * A plaintext key to register instead of a generated one, so a test suite can
+   * put a fixed key in its app config. Stored only as its hash, like any key.
+   * Must match the key format (`svc_test_` + 43 base64url characters).
+   */
+  key?: string
 }
 
 /** The result of issuing: the only place the plaintext `key` ever appears. */
@@ -45,7 +51,7 @@ export interface Workspace {
 
 const USER_STORES = ['keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'] as const
 
-const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
+export const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 
 function checkName(value: string, what: 'app' | 'environment'): string {
   if (!NAME.test(value)) {
@@ -91,7 +97,7 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
       }
       // Everything random or hashed is made before the transaction: awaiting
       // Web Crypto inside it would commit it early.
-      const key = generateKey(randomBytes)
+      const key = options.key === undefined ? generateKey(randomBytes) : checkKeyFormat(options.key, 'issue key')
       const hash = sha256Hex(key)
       const id = generateId('key', randomBytes)
       const candidateProject: ProjectRecord = {
@@ -104,6 +110,10 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
       }
       const db = await connection.get()
       const tx = db.transaction(['keys', 'projects', 'webhookEndpoints'], 'readwrite')
+      if (options.key !== undefined && (await tx.objectStore('keys').index('byHash').get(hash))) {
+        tx.abort()
+        throw new WorkspaceError('key_exists', `Failed to issue key "…${key.slice(-4)}": this key is already registered.`)
+      }
       let project = await tx.objectStore('projects').index('bySlug').get(candidateProject.slug)
       if (!project) {
         project = candidateProject

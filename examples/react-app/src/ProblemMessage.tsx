@@ -1,0 +1,14 @@
+import type { ApiResult } from 'developer-sandbox/client'
+import type { Problem } from './bodies'
+
+/** What went wrong with a call, in words a user can act on. */
+export function ProblemMessage({ what, result }: { what: string; result: ApiResult<unknown> }) {
+  const problem = result.body as Partial<Problem> | undefined
+  let text: string
+  if (result.status === 0) text = `Could not reach the API: ${result.networkError ?? 'network error'}.`
+  else if (result.status === 429) text = `Too many requests: try again in ${result.headers['retry-after'] ?? 'a few'} seconds.`
+  else if (result.status === 503) text = 'The API is unavailable right now (503). Try again shortly.'
+  else if (result.status === 401) text = `The API key was refused: ${problem?.detail ?? 'unauthorised'}`
+  else text = `Failed to load ${what}: ${result.status} ${problem?.title ?? ''}`.trim()
+  return <p role="alert">{text}</p>
+}

@@ -1,0 +1,31 @@
+import type { SandboxClient } from 'developer-sandbox/client'
+import type { ProjectStatus } from './bodies'
+import { ProblemMessage } from './ProblemMessage'
+import { useApiResult } from './useApiResult'
+
+export function StatusView({ client }: { client: SandboxClient }) {
+  const result = useApiResult(() => client.call<ProjectStatus>('getProjectStatus'))
+  return (
+    <section aria-labelledby="status-heading">
+      <h2 id="status-heading">Project status</h2>
+      {result === undefined ? (
+        <p role="status">Loading status…</p>
+      ) : !result.ok || !result.body ? (
+        <ProblemMessage what="the status" result={result} />
+      ) : (
+        <dl>
+          <dt>App</dt>
+          <dd>{result.body.project.app}</dd>
+          <dt>Environment</dt>
+          <dd>{result.body.environment}</dd>
+          <dt>Scopes</dt>
+          <dd>{result.body.scopes.join(', ')}</dd>
+          <dt>Key</dt>
+          <dd>…{result.body.key.lastFour}</dd>
+          <dt>API version</dt>
+          <dd>{result.body.apiVersion}</dd>
+        </dl>
+      )}
+    </section>
+  )
+}

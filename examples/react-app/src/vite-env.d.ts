@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_KEY?: string
+  readonly VITE_API_ORIGIN?: string
+}
