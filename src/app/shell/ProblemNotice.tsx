@@ -1,4 +1,4 @@
-import { isScope } from '../../api/contract/scopes.ts'
+import { isScope } from '../../api/core.ts'
 import type { ApiResult } from '../../client/sandboxClient.ts'
 import { UseKeyWithScope } from '../keys/UseKeyWithScope.tsx'
 import { useSettings } from '../settings/settingsStore.ts'

@@ -4,8 +4,7 @@
  * evaluated, which throws in a frame whose storage the browser blocks.
  */
 import { setupWorker } from 'msw/browser'
-import type { Sandbox } from '../../api/createSandbox.ts'
-import { createHandlers } from '../../api/msw.ts'
+import { createHandlers, type Sandbox } from '../../api/index.ts'
 import { describeNotice, errorDetail } from './embedProblem.ts'
 import type { EmbedTransport } from './transport.ts'
 

@@ -1,5 +1,5 @@
-import { KEY_PATTERN } from '../workspace/keyMaterial.ts'
-import { ApiError } from './ApiError.ts'
+import { ApiError } from '../contract/ApiError.ts'
+import { KEY_PATTERN } from '../domain/keys.ts'
 
 /**
  * Reads the bearer key from `Authorization`, refusing with 401 before any

@@ -1,4 +1,4 @@
-import { ApiError } from './ApiError.ts'
+import { ApiError } from '../contract/ApiError.ts'
 
 /** The request size limit of the spec, in bytes of the body as sent. */
 export const MAX_BODY_BYTES = 65_536

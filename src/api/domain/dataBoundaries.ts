@@ -13,3 +13,5 @@ export const CLOSED_DATA = [
   { category: 'school', reason: 'School data stays closed.' },
   { category: 'family', reason: 'Family data stays closed.' },
 ] as const
+
+export const CLOSED_DATA_CATEGORIES = CLOSED_DATA.map((item) => item.category)

@@ -1,5 +1,6 @@
 import type { ConsequenceClass, Manifest, ManifestColumn } from '../contract/manifestSchema.ts'
-import { MANIFEST_SCHEMA_ID } from '../version.ts'
+import type { PreviewBody } from '../contract/previewSchema.ts'
+import { MANIFEST_SCHEMA_ID } from '../contract/version.ts'
 import { CLOSED_DATA, PERMISSION_OPENS } from './dataBoundaries.ts'
 
 /** Longest string, in characters, that a preview repeats from a manifest. */
@@ -112,7 +113,7 @@ function column(source: ManifestColumn, index: number, primaryIndex: number, nam
  * capped, lists bounded, so its size does not follow the manifest's. It is
  * data to read; nothing in it is ever evaluated or fetched.
  */
-export function buildPreview(manifest: Manifest, digest: string) {
+export function buildPreview(manifest: Manifest, digest: string): PreviewBody {
   const cap = makeCapper()
   const permissions = [...new Set(manifest.permissions)].sort()
   const display = manifest.display

@@ -1,6 +1,6 @@
-import type { BodyKind } from '../contract/operations.ts'
+import { ApiError } from '../contract/ApiError.ts'
+import { BODY_KINDS, type BodyKind } from '../contract/bodyKinds.ts'
 import { validate } from '../contract/validators.ts'
-import { ApiError } from './ApiError.ts'
 import { findIJsonViolation } from './checkIJson.ts'
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
@@ -22,8 +22,7 @@ function isJsonContentType(value: string | null): boolean {
 
 /**
  * Turns query and body into the operation's input, or the 400 that refuses it.
- * Nothing here touches the store: it runs before authorisation and its
- * verdict is only reported once the key and scope have been checked.
+ * It runs after the key, rate and scope checks, as the check order says.
  */
 export function parseInput(url: URL, kind: BodyKind, bytes: Uint8Array, contentType: string | null): unknown {
   const names = [...new Set(url.searchParams.keys())]
@@ -36,9 +35,10 @@ export function parseInput(url: URL, kind: BodyKind, bytes: Uint8Array, contentT
       },
     )
   }
-  if (kind === 'none') return undefined
+  const body = BODY_KINDS[kind]
+  if (!body) return undefined
   if (bytes.byteLength === 0) {
-    if (kind === 'webhookTest') return {}
+    if (!body.required) return {}
     throw badRequest(
       'body_required',
       'Failed to read the request body: a JSON object with "manifest" is required.',
@@ -73,7 +73,7 @@ export function parseInput(url: URL, kind: BodyKind, bytes: Uint8Array, contentT
       errors: [notIJson],
     })
   }
-  const violations = validate(kind === 'toolRequest' ? 'toolRequestBody' : 'webhookTestBody', value)
+  const violations = validate(body.validator, value)
   if (violations.length > 0) {
     throw new ApiError(
       'invalid_body',

@@ -1,6 +1,6 @@
-import { PROBLEMS, type ProblemCode } from '../contract/problemCodes.ts'
-import type { Scope } from '../contract/scopes.ts'
-import type { Violation } from '../contract/violation.ts'
+import { PROBLEMS, type ProblemCode } from './problemCodes.ts'
+import type { Scope } from './scopes.ts'
+import type { Violation } from './violation.ts'
 
 export interface ApiErrorOptions {
   errors?: Violation[]
@@ -10,9 +10,9 @@ export interface ApiErrorOptions {
 }
 
 /**
- * The one error type of the core: anything thrown as an ApiError becomes a
- * problem-details response; anything else becomes a 500 (or 503 when it came
- * from authorisation), so no stage ever needs to build a Response itself.
+ * The one error type of the core: an ApiError thrown anywhere keeps its status
+ * and becomes a problem-details response, so no stage builds a Response itself.
+ * A store failure becomes 503 and anything else a logged 500 (see `pipeline/classifyFailure.ts`).
  */
 export class ApiError extends Error {
   readonly code: ProblemCode

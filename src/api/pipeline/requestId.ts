@@ -1,4 +1,4 @@
-import { ApiError } from './ApiError.ts'
+import { ApiError } from '../contract/ApiError.ts'
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 

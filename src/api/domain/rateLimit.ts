@@ -1,4 +1,13 @@
-import type { KeyActivityRecord } from '../store/records.ts'
+/**
+ * What one key did lately: its accepted request times within the last minute
+ * (oldest first; the rate-limit window) and when it was last accepted at all.
+ */
+export interface KeyActivityRecord {
+  keyId: string
+  stamps: number[]
+  /** Epoch ms of the last accepted request, or null if never used. Shown in the workspace to make rotation safe. */
+  lastUsedAt: number | null
+}
 
 export const RATE_LIMIT = 120
 export const RATE_WINDOW_MS = 60_000

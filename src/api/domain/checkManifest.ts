@@ -1,13 +1,13 @@
+import { ApiError } from '../contract/ApiError.ts'
 import type { Manifest } from '../contract/manifestSchema.ts'
 import { validate } from '../contract/validators.ts'
-import { manifestDigest } from '../crypto/manifestDigest.ts'
-import { ApiError } from '../http/ApiError.ts'
+import { manifestDigest } from './manifestDigest.ts'
 
 /**
  * Validates the body's manifest against service.tool/v1 and digests it.
  * @throws ApiError 422 listing every violation, sorted, pointers into the request body.
  */
-export async function checkManifest(body: { manifest: unknown }): Promise<{ manifest: Manifest; digest: string }> {
+export function checkManifest(body: { manifest: unknown }): { manifest: Manifest; digest: string } {
   const violations = validate('manifest', body.manifest, '/manifest')
   if (violations.length > 0) {
     throw new ApiError(
