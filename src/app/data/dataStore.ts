@@ -2,14 +2,14 @@ import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { OperationId } from '../../api/index.ts'
-import type { ApiResult, SandboxClient } from '../../client/sandboxClient.ts'
+import type { ApiResult, ResponseBody, SandboxClient } from '../../client/sandboxClient.ts'
 import { keyHint, useKeyVault } from '../keys/keyVault.ts'
 import { useReadyRuntime } from '../runtime/runtimeStore.ts'
 import { useSettings } from '../settings/settingsStore.ts'
 
-export interface Resource {
+export interface Resource<Id extends OperationId = OperationId> {
   loading: boolean
-  result: ApiResult | undefined
+  result: ApiResult<ResponseBody<Id>> | undefined
   /** `…abcd` of the key the result was fetched with. */
   keyHint: string | null
 }
@@ -36,11 +36,12 @@ export const dataStore = createStore<DataState>()((set, get) => ({
  * Calls a GET operation with the chosen key when the view opens, when the
  * key changes and when the clock jumps (statuses and the usage window move).
  */
-export function useApiResource(operationId: OperationId): Resource & { reload(): void } {
+export function useApiResource<Id extends OperationId>(operationId: Id): Resource<Id> & { reload(): void } {
   const { client } = useReadyRuntime()
   const key = useKeyVault((vault) => vault.selectedKey)
   const offset = useSettings((state) => state.clockOffsetMs)
-  const resource = useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY
+  // Each entry was stored by `load` under the id it was fetched for.
+  const resource = (useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY) as Resource<Id>
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock offset is a reason to refetch, not an input
   useEffect(() => {
     void dataStore.getState().load(client, operationId, key)
