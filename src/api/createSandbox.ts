@@ -16,7 +16,7 @@ export interface SandboxOptions {
   now?: () => number
   /** Fault switches, read on every request. */
   faults?: () => Faults
-  /** Random source for keys, ids and secrets; Web Crypto by default. */
+  /** Random source for keys, ids and secrets; `crypto.getRandomValues` by default. */
   randomBytes?: RandomBytes
   /** How long authorisation waits for the database before failing closed with 503. */
   openTimeoutMs?: number
