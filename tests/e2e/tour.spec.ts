@@ -28,8 +28,8 @@ test('every request of a whole session stays on the page’s origin, and the REA
   await page.screenshot({ path: 'docs/screenshot.png' })
 })
 
-test('says plainly when service workers are blocked, instead of hanging', async ({ browser }) => {
-  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: 'http://localhost:4173/' })
+test('says plainly when service workers are blocked, instead of hanging', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL })
   const page = await context.newPage()
   await page.goto('./')
   const problem = page.getByTestId('runtime-problem')
@@ -42,8 +42,8 @@ test('says plainly when service workers are blocked, instead of hanging', async 
   await context.close()
 })
 
-test('says plainly when IndexedDB is unavailable, instead of hanging', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: 'http://localhost:4173/' })
+test('says plainly when IndexedDB is unavailable, instead of hanging', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL })
   // As in a browser whose privacy settings remove storage from the page.
   await context.addInitScript(() => Object.defineProperty(window, 'indexedDB', { value: undefined }))
   const page = await context.newPage()

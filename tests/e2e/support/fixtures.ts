@@ -12,7 +12,8 @@ export interface Watch {
   requests: string[]
 }
 
-const ORIGIN = 'http://localhost:4173'
+// The port playwright.config.ts serves the site on (E2E_PORT, default 4173).
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`
 const API = `${ORIGIN}/api/developer/v1/`
 
 function isAllowed(url: string): boolean {
