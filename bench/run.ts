@@ -163,7 +163,7 @@ const diagnostics = [
   `browser: in the page without the worker: handle(GET /status) ${worker.breakdown.handleStatus} ms, handle(POST /tools/validate) ${worker.breakdown.handleValidate} ms, one-get read-write transaction ${worker.breakdown.oneGetTransaction} ms`,
   `browser: throughput bare ${worker.bareRps} req/s, sandbox ${worker.statusRps} req/s at ${worker.parallel} parallel`,
   `node: bare ${mswNode.bareRps} req/s, sandbox ${mswNode.sandboxRps} req/s; the sandbox's response replayed with no work: ${mswNode.mimicRatio}× bare`,
-  `node: without msw, mean handle(GET /status) ${mswNode.breakdown.handleStatus} ms, of which Web Crypto SHA-256 ~${mswNode.breakdown.sha256} ms; fake-indexeddb transaction of five awaited requests ${mswNode.breakdown.fiveSequentialOps} ms`,
+  `node: without msw, mean handle(GET /status) ${mswNode.breakdown.handleStatus} ms, of which the key's SHA-256 (@noble/hashes) ~${mswNode.breakdown.sha256} ms; fake-indexeddb transaction of five awaited requests ${mswNode.breakdown.fiveSequentialOps} ms`,
   `bundle: static entry (first paint) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
 ]
 process.stdout.write(`\n${table(results)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)

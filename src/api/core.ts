@@ -3,21 +3,34 @@
  * Fetch function for any host (a page, Node's http, a bridge). The main entry
  * adds the MSW handlers on top of this one.
  */
-export { type Manifest, manifestSchema } from './contract/manifestSchema.ts'
-export { OPERATIONS, type OperationDefinition, type OperationId } from './contract/operations.ts'
+export { BODY_KINDS, type BodyKind } from './contract/bodyKinds.ts'
+export {
+  COLUMN_TYPES,
+  type ColumnType,
+  DISPLAY_COLORS,
+  DISPLAY_LAYOUTS,
+  type DisplayColor,
+  type DisplayLayout,
+  MANIFEST_SCHEMA_URI,
+  type Manifest,
+  manifestSchema,
+} from './contract/manifestSchema.ts'
 export { PROBLEMS, type ProblemCode } from './contract/problemCodes.ts'
+export type { ProblemDetails } from './contract/problemDetails.ts'
 export { SAMPLE_MANIFEST } from './contract/sampleManifest.ts'
-export { SCOPES, type Scope } from './contract/scopes.ts'
+export { isScope, SCOPES, type Scope } from './contract/scopes.ts'
+export { API_VERSION, BASE_PATH, MANIFEST_SCHEMA_ID } from './contract/version.ts'
 export { createSandboxCore, DEFAULT_DATABASE_NAME, type Sandbox, type SandboxOptions } from './createSandbox.ts'
-export { seededRandomBytes } from './crypto/seededRandom.ts'
-export { MAX_BODY_BYTES } from './http/readBody.ts'
+export { KEY_LIFETIME_MS, type KeyStatus } from './domain/keys.ts'
+export { RATE_LIMIT, RATE_WINDOW_MS } from './domain/rateLimit.ts'
+export { seededRandomBytes } from './domain/seededRandom.ts'
+export { buildOpenApiDocument } from './openapi/buildOpenApiDocument.ts'
+export { OPERATION_IDS, OPERATIONS, type OperationDefinition, type OperationId, type ResponseBody } from './operations/registry.ts'
 export type { Faults } from './pipeline/faults.ts'
-export { RATE_LIMIT, RATE_WINDOW_MS } from './pipeline/rateLimit.ts'
-export { API_VERSION, BASE_PATH, MANIFEST_SCHEMA_ID } from './version.ts'
+export { MAX_BODY_BYTES } from './pipeline/readBody.ts'
 export type { WorkspaceChange } from './workspace/changeFeed.ts'
 export type { IssuedKey, IssueKeyOptions, Workspace } from './workspace/createWorkspace.ts'
 export { type FixtureKey, type FixtureOptions, type FixtureUsage, snapshotFromFixture, type WorkspaceFixture } from './workspace/fixture.ts'
-export { KEY_LIFETIME_MS } from './workspace/keyMaterial.ts'
-export type { KeyStatus, KeySummary } from './workspace/keyView.ts'
+export type { KeySummary } from './workspace/keyView.ts'
 export type { WorkspaceSnapshot } from './workspace/snapshot.ts'
 export { WorkspaceError, type WorkspaceErrorCode } from './workspace/WorkspaceError.ts'

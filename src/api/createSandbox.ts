@@ -1,5 +1,6 @@
-import { type RandomBytes, secureRandomBytes } from './crypto/random.ts'
-import { createOperations } from './operations/registry.ts'
+import { type RandomBytes, secureRandomBytes } from './domain/random.ts'
+import type { Operation } from './operations/defineOperation.ts'
+import { OPERATIONS } from './operations/registry.ts'
 import { type Faults, NO_FAULTS } from './pipeline/faults.ts'
 import { createRequestHandler } from './pipeline/handleRequest.ts'
 import { Connection } from './store/connection.ts'
@@ -15,12 +16,17 @@ export interface SandboxOptions {
   now?: () => number
   /** Fault switches, read on every request. */
   faults?: () => Faults
-  /** Random source for keys, ids and secrets; Web Crypto by default. */
+  /** Random source for keys, ids and secrets; `crypto.getRandomValues` by default. */
   randomBytes?: RandomBytes
   /** How long authorisation waits for the database before failing closed with 503. */
   openTimeoutMs?: number
   /** How long one request's transaction may wait behind others (another tab's) before failing closed with 503. */
   transactionTimeoutMs?: number
+  /**
+   * The operations to serve; every operation of the API by default. Tests
+   * replace one (a failing `run`) to exercise the error path through `handle`.
+   */
+  operations?: readonly Operation[]
 }
 
 export interface Sandbox {
@@ -60,7 +66,8 @@ export function createSandboxCore(options: SandboxOptions = {}): Sandbox {
     now,
     faults: options.faults ?? (() => NO_FAULTS),
     transactionTimeoutMs: options.transactionTimeoutMs ?? 5000,
-    operations: createOperations(randomBytes),
+    operations: options.operations ?? OPERATIONS,
+    randomBytes,
   })
   return {
     handle,

@@ -2,13 +2,12 @@
  * The Developer Sandbox API as a library: one Fetch-style core plus MSW handlers,
  * usable in a browser page and in Node tests alike.
  */
-import type { HttpHandler } from 'msw'
 import { createSandboxCore, type Sandbox, type SandboxOptions } from './core.ts'
 import { createHandlers } from './msw.ts'
 
 export interface SandboxWithHandlers extends Sandbox {
   /** MSW request handlers for `setupServer(...)` or `setupWorker(...)`. */
-  handlers: HttpHandler[]
+  handlers: ReturnType<typeof createHandlers>
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type HttpHandler, http } from 'msw'
+import { BASE_PATH } from './contract/version.ts'
 import type { Sandbox } from './createSandbox.ts'
-import { BASE_PATH } from './version.ts'
 
 /**
  * MSW handlers that answer every request under the API's base path, on any

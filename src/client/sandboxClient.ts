@@ -3,20 +3,18 @@
  * an `ApiResult`, errors included: a failed request is data to show, never a
  * thrown exception (network failures too).
  */
-import type { OperationId } from '../api/contract/operations.ts'
-import { OPERATIONS } from '../api/contract/operations.ts'
-import { BASE_PATH } from '../api/version.ts'
+import { BASE_PATH, OPERATIONS, type OperationId, type ProblemDetails, type ResponseBody } from '../api/core.ts'
 
-export interface ApiResult<Body = unknown> {
+export type { ProblemDetails, ResponseBody }
+
+interface ApiResultBase {
   operationId: OperationId
   method: string
   url: string
   /** HTTP status; 0 when the request never got an answer (network error). */
   status: number
-  ok: boolean
   /** Response headers, names lower-cased. */
   headers: Record<string, string>
-  body: Body | undefined
   /** The raw response text, for display. */
   text: string
   requestId: string | null
@@ -24,6 +22,13 @@ export interface ApiResult<Body = unknown> {
   /** Set when fetch itself failed. */
   networkError?: string
 }
+
+/**
+ * One call's outcome. On a 2xx `body` is the operation's 200 body, typed from
+ * its response schema; otherwise the problem details (or nothing, when the
+ * request never got an answer).
+ */
+export type ApiResult<Body = unknown> = ApiResultBase & ({ ok: true; body: Body } | { ok: false; body: ProblemDetails | undefined })
 
 export interface ClientOptions {
   /** Origin the API lives on; the page's own by default. */
@@ -51,8 +56,8 @@ export function createSandboxClient(options: ClientOptions = {}) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const origin = options.origin ?? globalThis.location?.origin ?? 'http://localhost'
 
-  async function call<Body = unknown>(operationId: OperationId, callOptions: CallOptions = {}): Promise<ApiResult<Body>> {
-    const operation = OPERATIONS.find((candidate) => candidate.operationId === operationId)
+  async function call<Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<ApiResult<ResponseBody<Id>>> {
+    const operation = OPERATIONS.find((candidate: { operationId: string }) => candidate.operationId === operationId)
     if (!operation) throw new TypeError(`Failed to call "${operationId}": no such operation`)
     const url = `${apiBaseUrl(origin)}${operation.path}`
     const headers = new Headers(callOptions.headers)
@@ -66,21 +71,25 @@ export function createSandboxClient(options: ClientOptions = {}) {
     try {
       const response = await fetchImpl(url, { method: operation.method, headers, body, signal: callOptions.signal })
       const text = await response.text()
-      let parsed: Body | undefined
+      let parsed: unknown
       try {
-        parsed = text ? (JSON.parse(text) as Body) : undefined
+        parsed = text ? JSON.parse(text) : undefined
       } catch {
         parsed = undefined
       }
+      // The sandbox answers a 2xx with its operation's body and anything else
+      // with problem details; the response contract tests pin both.
+      const outcome = response.ok
+        ? { ok: true as const, body: parsed as ResponseBody<Id> }
+        : { ok: false as const, body: parsed as ProblemDetails | undefined }
       return {
         operationId,
         method: operation.method,
         url,
         status: response.status,
-        ok: response.ok,
+        ...outcome,
         // Lower-cased here: some fetch implementations (happy-dom's) iterate headers in their sent case.
         headers: Object.fromEntries(Array.from(response.headers, ([name, value]) => [name.toLowerCase(), value])),
-        body: parsed,
         text,
         requestId: response.headers.get('x-request-id'),
         durationMs: performance.now() - started,

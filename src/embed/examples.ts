@@ -3,8 +3,7 @@
  * and sends comes from here, so docs authors pick an example by id and the
  * embed page needs no other input.
  */
-import { OPERATIONS, type OperationDefinition, type OperationId } from '../api/contract/operations.ts'
-import type { Scope } from '../api/contract/scopes.ts'
+import { OPERATIONS, type OperationDefinition, type OperationId, type Scope } from '../api/core.ts'
 import {
   INVALID_TOOL_REQUEST,
   MALFORMED_TOOL_REQUEST,

@@ -1,8 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { buildOpenApiDocument } from '../../src/api/contract/openapi.ts'
-import { OPERATIONS, SCOPES } from '../../src/api/index.ts'
+import { buildOpenApiDocument, OPERATIONS, SCOPES } from '../../src/api/index.ts'
 import { makeSandbox, postJson } from './support/harness.ts'
 
 const document = buildOpenApiDocument()

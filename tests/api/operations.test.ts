@@ -1,6 +1,6 @@
 /** What each of the nine operations answers with, and the seeded catalogue behind them. */
 import { describe, expect, it } from 'vitest'
-import { SCOPES } from '../../src/api/index.ts'
+import { OPERATION_IDS, SCOPES } from '../../src/api/index.ts'
 import { VALID_MANIFEST } from './support/contract.ts'
 import { makeSandbox, postJson } from './support/harness.ts'
 
@@ -206,7 +206,7 @@ describe('GET /usage', () => {
     expect(body.window).toEqual({ days: 30, from: '2026-10-24', to: today, timeZone: 'UTC' })
     expect(body.days).toHaveLength(30)
     expect(body.days.at(-1).date).toBe(today)
-    for (const day of body.days) expect(Object.keys(day.operations)).toHaveLength(9)
+    for (const day of body.days) expect(Object.keys(day.operations)).toEqual(OPERATION_IDS)
     expect(body.totals).toEqual({ requests: 1, errors: 0 })
   })
 })

@@ -50,15 +50,36 @@ console.log(JSON.stringify({
 }))
 `
 
+const coreConsumer = `
+import { IDBFactory } from 'fake-indexeddb'
+import { createSandboxCore, BASE_PATH } from 'developer-sandbox/core'
+import { createRequire } from 'node:module'
+
+const require = createRequire(import.meta.url)
+let mswInstalled = true
+try {
+  require.resolve('msw')
+} catch {
+  mswInstalled = false
+}
+const sandbox = createSandboxCore({ indexedDB: new IDBFactory() })
+const { key } = await sandbox.workspace.issueKey({ scopes: ['status.read'] })
+const response = await sandbox.handle(new Request('http://host.test' + BASE_PATH + '/status', { headers: { Authorization: 'Bearer ' + key } }))
+await sandbox.close()
+console.log(JSON.stringify({ mswInstalled, status: response.status, apiVersion: (await response.json()).apiVersion }))
+`
+
 const typedConsumer = `
 import { createSandbox, type KeySummary, type Scope } from 'developer-sandbox'
+import type { ResponseBody } from 'developer-sandbox/core'
+const usageDays: ResponseBody<'getProjectUsage'>['window']['days'] = 30
 const scopes: Scope[] = ['status.read']
 const sandbox = await createSandbox()
 const issued = await sandbox.workspace.issueKey({ scopes })
 const key: string = issued.key
 const listed: KeySummary[] = await sandbox.workspace.listKeys()
 const response: Response = await sandbox.handle(new Request('http://x/api/developer/v1/status'))
-export { key, listed, response }
+export { key, listed, response, usageDays }
 `
 
 describe('the packed package', () => {
@@ -120,6 +141,18 @@ describe('the packed package', () => {
       }),
     )
     execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', '.'], { cwd: project, encoding: 'utf8' })
+
+    // developer-sandbox/core runs where msw is not installed at all (msw is only a peer of the main entry).
+    const bare = join(work, 'core-consumer')
+    execFileSync('mkdir', ['-p', bare])
+    writeFileSync(join(bare, 'package.json'), JSON.stringify({ name: 'core-consumer', private: true, type: 'module' }))
+    npm(
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', '--silent', '--omit=peer', join(work, tarball ?? ''), 'fake-indexeddb@6'],
+      bare,
+    )
+    writeFileSync(join(bare, 'consumer.mjs'), coreConsumer)
+    const coreOutput = execFileSync(process.execPath, ['consumer.mjs'], { cwd: bare, encoding: 'utf8' })
+    expect(JSON.parse(coreOutput.trim().split('\n').pop() ?? '{}')).toEqual({ mswInstalled: false, status: 200, apiVersion: '2026-08-12' })
   }, 240_000)
 
   it('refuses to install beside msw 2, naming the peer range it needs', () => {

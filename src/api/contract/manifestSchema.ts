@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts'
+
 /**
  * The `service.tool/v1` manifest contract as one JSON Schema (draft 2020-12).
  * It is the single source for the API's validator, the editor's completion and
@@ -45,37 +47,7 @@ export type DisplayLayout = (typeof DISPLAY_LAYOUTS)[number]
 export type DisplayColor = (typeof DISPLAY_COLORS)[number]
 export type ColumnType = (typeof COLUMN_TYPES)[number]
 
-export interface ManifestColumn {
-  name: string
-  type: ColumnType
-  options?: string[]
-  section?: string
-  unit?: string
-}
-
-export interface ManifestDisplay {
-  layout: DisplayLayout
-  icon: string
-  color: DisplayColor
-  primaryColumnIndex?: number
-  columns: ManifestColumn[]
-}
-
-/** A manifest that passed validation. */
-export interface Manifest {
-  schema: 'service.tool/v1'
-  name?: string
-  version?: string
-  entry: string
-  summary?: string
-  permissions: ManifestPermission[]
-  consequenceClass?: ConsequenceClass
-  inputs?: Record<string, unknown>
-  outputs?: Record<string, unknown>
-  display?: ManifestDisplay
-}
-
-export const MANIFEST_SCHEMA_URI = 'urn:developer-sandbox:schema:service.tool/v1'
+export const MANIFEST_SCHEMA_URI = 'urn:developer-sandbox:schema:service.tool/v1' as const
 
 const columnSchema = {
   type: 'object',
@@ -138,3 +110,8 @@ export const manifestSchema = {
     display: displaySchema,
   },
 } as const
+
+/** A manifest that passed validation, typed from the schema. */
+export type Manifest = FromSchema<typeof manifestSchema>
+export type ManifestDisplay = NonNullable<Manifest['display']>
+export type ManifestColumn = ManifestDisplay['columns'][number]

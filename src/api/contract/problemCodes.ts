@@ -25,6 +25,9 @@ export const PROBLEMS = {
 
 export type ProblemCode = keyof typeof PROBLEMS
 
+/** Every problem code, in the order above. */
+export const PROBLEM_CODES = Object.keys(PROBLEMS) as ProblemCode[]
+
 /** Problem `type` URIs are identifiers, not links: the sandbox never sends a reader off the page. */
 export function problemType(code: ProblemCode): string {
   return `urn:developer-sandbox:problem:${code}`

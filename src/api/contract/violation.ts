@@ -1,11 +1,15 @@
 import type { ErrorObject } from 'ajv'
+import type { FromSchema } from 'json-schema-to-ts'
+import { obj, str } from './schemaParts.ts'
+
+export const violationSchema = obj({
+  pointer: { type: 'string', description: 'JSON Pointer (RFC 6901) into the request body; "" for the whole body.' },
+  keyword: str,
+  message: str,
+})
 
 /** One broken rule, located by a JSON Pointer (RFC 6901) into the request body. */
-export interface Violation {
-  pointer: string
-  keyword: string
-  message: string
-}
+export type Violation = FromSchema<typeof violationSchema>
 
 function escapePointerToken(token: string): string {
   return token.replaceAll('~', '~0').replaceAll('/', '~1')

@@ -1,10 +1,19 @@
-import type { Operation } from './types.ts'
+import { MANIFEST_SCHEMA_URI } from '../contract/manifestSchema.ts'
+import { dateTime, hexDigest, list, obj, str } from '../contract/schemaParts.ts'
+import { defineOperation } from './defineOperation.ts'
 
 /** GET /tools: the library's human-reviewed manifests, with their digests. */
-export const listTools: Operation = {
+export const listTools = defineOperation({
+  operationId: 'listTools',
+  method: 'GET',
+  path: '/tools',
+  scope: 'tools.read',
+  body: 'none',
+  summary: 'Human-reviewed declarative manifests of the library.',
+  response: list(obj({ id: str, manifest: { $ref: MANIFEST_SCHEMA_URI }, digest: hexDigest, reviewedAt: dateTime, reviewedBy: str })),
   async run({ tx }) {
     const tools = await tx.objectStore('tools').getAll()
     tools.sort((a, b) => (a.id < b.id ? -1 : 1))
-    return { body: { data: tools } }
+    return { data: tools }
   },
-}
+})

@@ -1,14 +1,19 @@
-import { buildPreview } from './buildPreview.ts'
-import { checkManifest } from './checkManifest.ts'
-import type { Operation } from './types.ts'
+import { previewSchema } from '../contract/previewSchema.ts'
+import { buildPreview } from '../domain/buildPreview.ts'
+import { checkManifest } from '../domain/checkManifest.ts'
+import { defineOperation } from './defineOperation.ts'
 
 /** POST /tools/preview: a bounded, non-executing review package, or 422 with every violation. */
-export const previewTool: Operation<{ manifest: unknown }, ReturnType<typeof buildPreview>> = {
-  async prepare(input) {
-    const { manifest, digest } = await checkManifest(input)
+export const previewTool = defineOperation({
+  operationId: 'previewTool',
+  method: 'POST',
+  path: '/tools/preview',
+  scope: 'tools.preview',
+  body: 'toolRequest',
+  summary: 'Build a bounded, non-executing review package.',
+  response: previewSchema,
+  async run({ input }) {
+    const { manifest, digest } = checkManifest(input)
     return buildPreview(manifest, digest)
   },
-  async run({ prepared }) {
-    return { body: prepared }
-  },
-}
+})

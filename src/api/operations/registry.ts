@@ -1,6 +1,10 @@
-import type { OperationId } from '../contract/operations.ts'
-import type { RandomBytes } from '../crypto/random.ts'
+/**
+ * The one list of operations. Everything else that knows the operations (the
+ * `OperationId` type, the route table, the OpenAPI document, the client's
+ * body types, the console's list) is derived from this array.
+ */
 import { createWebhookTest } from './createWebhookTest.ts'
+import type { BodyOfSchema, Operation } from './defineOperation.ts'
 import { getDeveloperProfile } from './getDeveloperProfile.ts'
 import { getProjectStatus } from './getProjectStatus.ts'
 import { getProjectUsage } from './getProjectUsage.ts'
@@ -8,26 +12,29 @@ import { listDeveloperSessions } from './listDeveloperSessions.ts'
 import { listTools } from './listTools.ts'
 import { listWebhookEndpoints } from './listWebhookEndpoints.ts'
 import { previewTool } from './previewTool.ts'
-import type { Operation } from './types.ts'
 import { validateTool } from './validateTool.ts'
 
-// The pipeline only hands an operation input that passed that operation's
-// body schema, so erasing the input type at this one seam is sound.
-function erase<Input, Prepared>(operation: Operation<Input, Prepared>): Operation {
-  return operation as unknown as Operation
-}
+/** Every operation of the API, in the spec's order. */
+export const OPERATIONS = [
+  getProjectStatus,
+  getDeveloperProfile,
+  listDeveloperSessions,
+  getProjectUsage,
+  listWebhookEndpoints,
+  listTools,
+  validateTool,
+  previewTool,
+  createWebhookTest,
+] as const satisfies readonly Operation[]
 
-/** One implementation per operationId. */
-export function createOperations(randomBytes: RandomBytes): Record<OperationId, Operation> {
-  return {
-    getProjectStatus,
-    getDeveloperProfile,
-    listDeveloperSessions,
-    getProjectUsage,
-    listWebhookEndpoints,
-    listTools,
-    validateTool: erase(validateTool),
-    previewTool: erase(previewTool),
-    createWebhookTest: erase(createWebhookTest(randomBytes)),
-  }
-}
+type Registered = (typeof OPERATIONS)[number]
+
+export type OperationId = Registered['operationId']
+
+/** What describes an operation to a caller: all of its declaration but `run`. */
+export type OperationDefinition = Omit<Operation, 'operationId' | 'run'> & { operationId: OperationId }
+
+/** The 200 body of an operation, typed from its response schema. */
+export type ResponseBody<Id extends OperationId> = BodyOfSchema<Extract<Registered, { operationId: Id }>['response']>
+
+export const OPERATION_IDS: readonly OperationId[] = OPERATIONS.map((operation) => operation.operationId)

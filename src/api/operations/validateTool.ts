@@ -1,14 +1,19 @@
-import { MANIFEST_SCHEMA_ID } from '../version.ts'
-import { checkManifest } from './checkManifest.ts'
-import type { Operation } from './types.ts'
+import { hexDigest, obj } from '../contract/schemaParts.ts'
+import { MANIFEST_SCHEMA_ID } from '../contract/version.ts'
+import { checkManifest } from '../domain/checkManifest.ts'
+import { defineOperation } from './defineOperation.ts'
 
 /** POST /tools/validate: 200 with the manifest's digest, or 422 with every violation. */
-export const validateTool: Operation<{ manifest: unknown }, { digest: string }> = {
-  async prepare(input) {
-    const { digest } = await checkManifest(input)
-    return { digest }
+export const validateTool = defineOperation({
+  operationId: 'validateTool',
+  method: 'POST',
+  path: '/tools/validate',
+  scope: 'tools.validate',
+  body: 'toolRequest',
+  summary: 'Check a manifest deterministically against service.tool/v1.',
+  response: obj({ valid: { const: true }, schema: { const: MANIFEST_SCHEMA_ID }, digest: hexDigest }),
+  async run({ input }) {
+    const { digest } = checkManifest(input)
+    return { valid: true as const, schema: MANIFEST_SCHEMA_ID, digest }
   },
-  async run({ prepared }) {
-    return { body: { valid: true, schema: MANIFEST_SCHEMA_ID, digest: prepared.digest } }
-  },
-}
+})

@@ -1,5 +1,6 @@
 import type { Database } from './database.ts'
 import { openDatabase } from './openDatabase.ts'
+import { StoreError, storeFailure } from './StoreError.ts'
 
 /**
  * A lazily opened, self-healing handle on the database: a failed open is not
@@ -16,16 +17,21 @@ export class Connection {
   }
 
   get(): Promise<Database> {
-    if (this.#closed) return Promise.reject(new Error('Failed to use the sandbox: it was closed'))
+    if (this.#closed) return Promise.reject(new StoreError('Failed to use the sandbox: it was closed'))
     if (!this.#opening) {
-      const opening = openDatabase(this.#options).then((db) => {
-        const forget = () => {
-          if (this.#opening === opening) this.#opening = undefined
-        }
-        db.raw.addEventListener('close', forget)
-        db.raw.addEventListener('versionchange', forget)
-        return db
-      })
+      const opening = openDatabase(this.#options).then(
+        (db) => {
+          const forget = () => {
+            if (this.#opening === opening) this.#opening = undefined
+          }
+          db.raw.addEventListener('close', forget)
+          db.raw.addEventListener('versionchange', forget)
+          return db
+        },
+        (error: unknown) => {
+          throw storeFailure(error, `open "${this.#options.name}"`)
+        },
+      )
       opening.catch(() => {
         if (this.#opening === opening) this.#opening = undefined
       })

@@ -9,6 +9,7 @@
  * native auto-commit rules (await nothing but these promises inside one).
  */
 import type { KeyActivityRecord, KeyRecord, ProjectRecord, SessionEntry, ToolEntry, UsageRecord, WebhookEndpointRecord } from './records.ts'
+import { attempt, StoreError, storeFailure } from './StoreError.ts'
 
 interface StoreShape {
   key: IDBValidKey
@@ -29,33 +30,38 @@ export interface SandboxSchema {
 
 export type StoreName = keyof SandboxSchema
 
-export function requestResult<T>(request: IDBRequest<T>): Promise<T> {
+/**
+ * Sends one IndexedDB request and settles with its result. Whatever fails,
+ * synchronously or later, rejects with a StoreError.
+ */
+export function requestResult<T>(send: () => IDBRequest<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    const request = attempt(send)
     request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('Failed to complete an IndexedDB request'))
+    request.onerror = () => reject(storeFailure(request.error ?? new StoreError('Failed to complete an IndexedDB request')))
   })
 }
 
 export class Index<S extends StoreShape, K extends IDBValidKey> {
   constructor(private readonly raw: IDBIndex) {}
   get(key: K): Promise<S['value'] | undefined> {
-    return requestResult(this.raw.get(key)) as Promise<S['value'] | undefined>
+    return requestResult(() => this.raw.get(key)) as Promise<S['value'] | undefined>
   }
   getAll(key?: K): Promise<S['value'][]> {
-    return requestResult(this.raw.getAll(key)) as Promise<S['value'][]>
+    return requestResult(() => this.raw.getAll(key)) as Promise<S['value'][]>
   }
 }
 
 export class Store<S extends StoreShape> {
   constructor(private readonly raw: IDBObjectStore) {}
   get(key: S['key']): Promise<S['value'] | undefined> {
-    return requestResult(this.raw.get(key)) as Promise<S['value'] | undefined>
+    return requestResult(() => this.raw.get(key)) as Promise<S['value'] | undefined>
   }
   getAll(): Promise<S['value'][]> {
-    return requestResult(this.raw.getAll()) as Promise<S['value'][]>
+    return requestResult(() => this.raw.getAll()) as Promise<S['value'][]>
   }
   async put(value: S['value']): Promise<void> {
-    await requestResult(this.raw.put(value))
+    await requestResult(() => this.raw.put(value))
   }
   /**
    * Queues a put without waiting for it. Later requests of the transaction
@@ -64,19 +70,19 @@ export class Store<S extends StoreShape> {
    * transaction; on the request hot path, writes need not be awaited.
    */
   putLater(value: S['value']): void {
-    this.raw.put(value)
+    attempt(() => this.raw.put(value))
   }
   async add(value: S['value']): Promise<void> {
-    await requestResult(this.raw.add(value))
+    await requestResult(() => this.raw.add(value))
   }
   async delete(key: S['key']): Promise<void> {
-    await requestResult(this.raw.delete(key))
+    await requestResult(() => this.raw.delete(key))
   }
   async clear(): Promise<void> {
-    await requestResult(this.raw.clear())
+    await requestResult(() => this.raw.clear())
   }
   index<I extends keyof S['indexes'] & string>(name: I): Index<S, S['indexes'][I]> {
-    return new Index(this.raw.index(name))
+    return new Index(attempt(() => this.raw.index(name)))
   }
 }
 
@@ -86,15 +92,15 @@ export class Transaction<N extends StoreName> {
   constructor(readonly raw: IDBTransaction) {
     this.done = new Promise<void>((resolve, reject) => {
       raw.oncomplete = () => resolve()
-      raw.onabort = () => reject(raw.error ?? new Error('Failed to commit: the transaction was aborted'))
-      raw.onerror = () => reject(raw.error ?? new Error('Failed to commit: the transaction failed'))
+      raw.onabort = () => reject(storeFailure(raw.error ?? new StoreError('Failed to commit: the transaction was aborted')))
+      raw.onerror = () => reject(storeFailure(raw.error ?? new StoreError('Failed to commit: the transaction failed')))
     })
     // Callers that only care about success await `done`; a rejection nobody
     // awaited (after an abort that was already handled) must not crash the host.
     this.done.catch(() => {})
   }
   objectStore<M extends N>(name: M): Store<SandboxSchema[M]> {
-    return new Store(this.raw.objectStore(name))
+    return new Store(attempt(() => this.raw.objectStore(name)))
   }
   abort(): void {
     try {
@@ -108,13 +114,7 @@ export class Transaction<N extends StoreName> {
 export class Database {
   constructor(readonly raw: IDBDatabase) {}
   transaction<N extends StoreName>(stores: readonly N[], mode: IDBTransactionMode, options?: IDBTransactionOptions): Transaction<N> {
-    return new Transaction(this.raw.transaction(stores as N[], mode, options))
-  }
-  async getAll<N extends StoreName>(store: N): Promise<SandboxSchema[N]['value'][]> {
-    const tx = this.transaction([store], 'readonly')
-    const values = await tx.objectStore(store).getAll()
-    await tx.done
-    return values
+    return new Transaction(attempt(() => this.raw.transaction(stores as N[], mode, options), 'start a transaction'))
   }
   close(): void {
     this.raw.close()

@@ -1,5 +1,5 @@
 import type { KeyActivityRecord, ToolEntry } from './records.ts'
-import { SEED_SESSIONS } from './seedCatalogue.ts'
+import { SEED_SESSIONS } from './seedSessions.ts'
 
 /**
  * One step per schema version, applied in order inside the upgrade

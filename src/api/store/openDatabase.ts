@@ -1,9 +1,9 @@
-import { manifestDigest } from '../crypto/manifestDigest.ts'
+import { manifestDigest } from '../domain/manifestDigest.ts'
 import { Database } from './database.ts'
 import { migrate } from './migrations.ts'
 import type { ToolEntry } from './records.ts'
 import { DB_VERSION } from './schema.ts'
-import { SEED_TOOLS } from './seedCatalogue.ts'
+import { SEED_TOOLS } from './seedTools.ts'
 
 export interface OpenOptions {
   indexedDB: IDBFactory

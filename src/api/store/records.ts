@@ -1,5 +1,4 @@
 import type { Manifest } from '../contract/manifestSchema.ts'
-import type { OperationId } from '../contract/operations.ts'
 import type { Scope } from '../contract/scopes.ts'
 
 /** A key as stored: the SHA-256 of the secret and display data, never the secret. */
@@ -32,24 +31,15 @@ export interface ProjectRecord {
   webhookSecret: string
 }
 
-/**
- * What one key did lately: its accepted request times within the last minute
- * (oldest first; the rate-limit window) and when it was last accepted at all.
- * Schema v2; v1 kept only the stamps, in a store named `rateLimits`.
- */
-export interface KeyActivityRecord {
-  keyId: string
-  stamps: number[]
-  /** Epoch ms of the last accepted request, or null if never used. Shown in the workspace to make rotation safe. */
-  lastUsedAt: number | null
-}
+export type { KeyActivityRecord } from '../domain/rateLimit.ts'
 
 /** One daily UTC bucket of one operation of one project. */
 export interface UsageRecord {
   projectId: string
   /** `YYYY-MM-DD`, UTC. */
   day: string
-  operationId: OperationId
+  /** The operation's id; kept as a string so the store needs no knowledge of the operation list. */
+  operationId: string
   requests: number
   errors: number
 }

@@ -13,6 +13,3 @@ export const REQUEST_STORES = [
   'tools',
   'webhookEndpoints',
 ] as const satisfies readonly StoreName[]
-
-/** Every store, for reset, export and storage scans. */
-export const ALL_STORES: readonly StoreName[] = REQUEST_STORES

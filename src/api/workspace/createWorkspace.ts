@@ -1,11 +1,12 @@
-import { isScope, normaliseScopes, type Scope } from '../contract/scopes.ts'
-import type { RandomBytes } from '../crypto/random.ts'
-import { sha256Hex } from '../crypto/sha256.ts'
+import type { Scope } from '../contract/scopes.ts'
+import { generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from '../domain/keys.ts'
+import type { RandomBytes } from '../domain/random.ts'
+import { sha256Hex } from '../domain/sha256.ts'
 import type { Connection } from '../store/connection.ts'
 import type { KeyRecord, ProjectRecord } from '../store/records.ts'
-import { seedWebhookEndpoints } from '../store/seedCatalogue.ts'
+import { seedWebhookEndpoints } from '../store/seedWebhookEndpoints.ts'
 import type { ChangeFeed, WorkspaceChange } from './changeFeed.ts'
-import { checkKeyFormat, generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from './keyMaterial.ts'
+import { checkIssueOptions, checkKeyFormat } from './checkIssueOptions.ts'
 import { type KeySummary, summariseKey } from './keyView.ts'
 import { parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorkspaceSnapshot } from './snapshot.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
@@ -51,29 +52,6 @@ export interface Workspace {
 
 const USER_STORES = ['keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'] as const
 
-export const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
-
-function checkName(value: string, what: 'app' | 'environment'): string {
-  if (!NAME.test(value)) {
-    throw new WorkspaceError(
-      what === 'app' ? 'invalid_app' : 'invalid_environment',
-      `Failed to issue key: ${what} "${value.slice(0, 80)}" must be 1 to 63 characters of a-z, 0-9 and "-", starting with a letter or digit.`,
-    )
-  }
-  return value
-}
-
-function checkScopes(scopes: unknown): Scope[] {
-  if (!Array.isArray(scopes) || scopes.length === 0) {
-    throw new WorkspaceError('invalid_scopes', 'Failed to issue key: choose at least one scope.')
-  }
-  const unknown = scopes.filter((scope) => !isScope(scope))
-  if (unknown.length > 0) {
-    throw new WorkspaceError('invalid_scopes', `Failed to issue key: unknown scope ${unknown.map((s) => JSON.stringify(s)).join(', ')}.`)
-  }
-  return normaliseScopes(scopes as Scope[])
-}
-
 export interface WorkspaceDependencies {
   connection: Connection
   now: () => number
@@ -88,15 +66,9 @@ export interface WorkspaceDependencies {
 export function createWorkspace({ connection, now, randomBytes, changes }: WorkspaceDependencies): Workspace {
   return {
     async issueKey(options) {
-      const app = checkName(options.app ?? 'playground', 'app')
-      const environment = checkName(options.environment ?? 'sandbox', 'environment')
-      const scopes = checkScopes(options.scopes)
-      const label = options.label ?? ''
-      if (typeof label !== 'string' || Array.from(label).length > 80) {
-        throw new WorkspaceError('invalid_label', 'Failed to issue key: the label must be a string of at most 80 characters.')
-      }
-      // Everything random or hashed is made before the transaction: awaiting
-      // Web Crypto inside it would commit it early.
+      const { app, environment, scopes, label } = checkIssueOptions(options)
+      // Everything the key needs is made before the transaction, which then
+      // only waits on IndexedDB.
       const key = options.key === undefined ? generateKey(randomBytes) : checkKeyFormat(options.key, 'issue key')
       const hash = sha256Hex(key)
       const id = generateId('key', randomBytes)

@@ -4,16 +4,15 @@
  * `workspace.importState` loads all or nothing. Dates are relative to the
  * clock, so a fixture never ages out of the 30-day usage window.
  */
-import { OPERATION_IDS, type OperationId } from '../contract/operations.ts'
 import { isScope, normaliseScopes, type Scope } from '../contract/scopes.ts'
-import { type RandomBytes, secureRandomBytes } from '../crypto/random.ts'
-import { sha256Hex } from '../crypto/sha256.ts'
-import { utcDay } from '../pipeline/usageDays.ts'
+import { generateId, generateWebhookSecret, KEY_LIFETIME_MS, type KeyStatus } from '../domain/keys.ts'
+import { type RandomBytes, secureRandomBytes } from '../domain/random.ts'
+import { sha256Hex } from '../domain/sha256.ts'
+import { utcDay } from '../domain/usageDays.ts'
+import { OPERATION_IDS, type OperationId } from '../operations/registry.ts'
 import type { KeyRecord, ProjectRecord, UsageRecord } from '../store/records.ts'
-import { seedWebhookEndpoints } from '../store/seedCatalogue.ts'
-import { NAME } from './createWorkspace.ts'
-import { checkKeyFormat, generateId, generateWebhookSecret, KEY_LIFETIME_MS } from './keyMaterial.ts'
-import type { KeyStatus } from './keyView.ts'
+import { seedWebhookEndpoints } from '../store/seedWebhookEndpoints.ts'
+import { checkKeyFormat, NAME } from './checkIssueOptions.ts'
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorkspaceSnapshot } from './snapshot.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
 

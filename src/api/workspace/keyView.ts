@@ -1,7 +1,6 @@
 import type { Scope } from '../contract/scopes.ts'
+import { type KeyStatus, keyStatus } from '../domain/keys.ts'
 import type { KeyRecord } from '../store/records.ts'
-
-export type KeyStatus = 'active' | 'expired' | 'revoked'
 
 /** A key as the workspace shows it: never the secret, never its hash. */
 export interface KeySummary {
@@ -18,12 +17,6 @@ export interface KeySummary {
   /** When the key last had a request accepted; null if never. Wait for it to go quiet before revoking an old key. */
   lastUsedAt: string | null
   status: KeyStatus
-}
-
-/** Revocation wins over expiry: a revoked key stays "revoked" after its expiry date too. */
-export function keyStatus(key: KeyRecord, now: number): KeyStatus {
-  if (key.revokedAt !== null) return 'revoked'
-  return now >= key.expiresAt ? 'expired' : 'active'
 }
 
 export function summariseKey(key: KeyRecord, now: number, lastUsedAt: number | null): KeySummary {

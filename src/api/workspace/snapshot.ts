@@ -1,5 +1,6 @@
-import { OPERATION_IDS } from '../contract/operations.ts'
 import { isScope } from '../contract/scopes.ts'
+import { RATE_LIMIT } from '../domain/rateLimit.ts'
+import { OPERATION_IDS } from '../operations/registry.ts'
 import type { KeyActivityRecord, KeyRecord, ProjectRecord, UsageRecord, WebhookEndpointRecord } from '../store/records.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
 
@@ -60,7 +61,7 @@ const CHECKS: Record<'keys' | 'projects' | 'usage' | 'keyActivity' | 'webhookEnd
   keyActivity: (r) =>
     isString(r.keyId) &&
     Array.isArray(r.stamps) &&
-    r.stamps.length <= 120 &&
+    r.stamps.length <= RATE_LIMIT &&
     r.stamps.every(isNumber) &&
     (r.lastUsedAt === null || isNumber(r.lastUsedAt)),
   webhookEndpoints: (w) => isString(w.id) && isString(w.projectId) && isString(w.url) && isObject(w.latestDelivery),
@@ -98,7 +99,7 @@ export function parseSnapshot(input: unknown): WorkspaceSnapshot {
   }
   const snapshot = value as unknown as WorkspaceSnapshot
   // A key whose project is missing would authenticate and then fail every
-  // operation that reads its project (503), so dangling references are refused.
+  // operation that reads its project, so dangling references are refused.
   const projectIds = new Set(snapshot.projects.map((project) => project.id))
   for (const store of ['keys', 'usage', 'webhookEndpoints'] as const) {
     snapshot[store].forEach((record, index) => {

@@ -1,5 +1,4 @@
 import { formatDateTime } from '../ui/format.ts'
-import { field, records, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { useApiResource } from './useApiResource.ts'
 
@@ -9,33 +8,30 @@ export function ProfileView() {
   return (
     <ResourceFrame title="Developer profile" call="GET /profile" resource={resource}>
       {(body) => {
-        const project = field(body, 'project')
-        const boundaries = field(body, 'dataBoundaries')
+        const { project, dataBoundaries: boundaries } = body
         return (
           <>
             <dl className="facts">
               <div>
                 <dt>Display name</dt>
-                <dd>{text(field(project, 'displayName'))}</dd>
+                <dd>{project.displayName}</dd>
               </div>
               <div>
                 <dt>Project created</dt>
-                <dd>{formatDateTime(text(field(project, 'createdAt'), ''))}</dd>
+                <dd>{formatDateTime(project.createdAt)}</dd>
               </div>
               <div>
                 <dt>Private account data</dt>
-                <dd>
-                  {field(boundaries, 'privateAccountData') === false ? 'Never exposed' : text(field(boundaries, 'privateAccountData'))}
-                </dd>
+                <dd>{boundaries.privateAccountData === false ? 'Never exposed' : String(boundaries.privateAccountData)}</dd>
               </div>
             </dl>
             <div className="boundaries">
               <div>
                 <h4>Open to manifests</h4>
                 <ul>
-                  {records(field(boundaries, 'open')).map((item) => (
-                    <li key={text(item.scope)}>
-                      <code>{text(item.scope)}</code> {text(item.opens)}
+                  {boundaries.open.map((item) => (
+                    <li key={item.scope}>
+                      <code>{item.scope}</code> {item.opens}
                     </li>
                   ))}
                 </ul>
@@ -43,9 +39,9 @@ export function ProfileView() {
               <div>
                 <h4>Always closed</h4>
                 <ul>
-                  {records(field(boundaries, 'closed')).map((item) => (
-                    <li key={text(item.category)}>
-                      <strong>{text(item.category)}</strong>: {text(item.reason)}
+                  {boundaries.closed.map((item) => (
+                    <li key={item.category}>
+                      <strong>{item.category}</strong>: {item.reason}
                     </li>
                   ))}
                 </ul>

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react'
+import type { ApiResult } from '../../client/sandboxClient.ts'
 import { useProblemActions } from '../state/problemActions.ts'
 import { formatMs } from '../ui/format.ts'
 import { ProblemNotice } from '../ui/ProblemNotice.tsx'
 import type { Resource } from './dataStore.ts'
 import './data.css'
 
-interface ResourceFrameProps {
+interface ResourceFrameProps<Body> {
   title: string
   /** The call behind the view, shown so people can find it in the console. */
   call: string
-  resource: Resource & { reload(): void }
-  children: (body: unknown) => ReactNode
+  resource: Omit<Resource, 'result'> & { result: ApiResult<Body> | undefined; reload(): void }
+  children: (body: Body) => ReactNode
 }
 
 /** A data view's frame: heading, the call it makes, loading and error states, and a refresh. */
-export function ResourceFrame({ title, call, resource, children }: ResourceFrameProps) {
+export function ResourceFrame<Body>({ title, call, resource, children }: ResourceFrameProps<Body>) {
   const { result, loading } = resource
   const problemActions = useProblemActions()
   const id = title.toLowerCase().replace(/[^a-z]+/g, '-')

@@ -1,5 +1,4 @@
 import { formatDateTime } from '../ui/format.ts'
-import { field, strings, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { useApiResource } from './useApiResource.ts'
 
@@ -13,30 +12,30 @@ export function StatusView() {
           <div>
             <dt>Project</dt>
             <dd>
-              <code>{text(field(field(body, 'project'), 'id'))}</code> ({text(field(field(body, 'project'), 'app'))})
+              <code>{body.project.id}</code> ({body.project.app})
             </dd>
           </div>
           <div>
             <dt>Environment</dt>
-            <dd>{text(field(body, 'environment'))}</dd>
+            <dd>{body.environment}</dd>
           </div>
           <div>
             <dt>API version</dt>
             <dd>
-              <code>{text(field(body, 'apiVersion'))}</code>
+              <code>{body.apiVersion}</code>
             </dd>
           </div>
           <div>
             <dt>Key</dt>
             <dd>
-              …{text(field(field(body, 'key'), 'lastFour'))}, expires {formatDateTime(text(field(field(body, 'key'), 'expiresAt'), ''))}
+              …{body.key.lastFour}, expires {formatDateTime(body.key.expiresAt)}
             </dd>
           </div>
           <div className="wide">
             <dt>Granted scopes</dt>
             <dd>
               <ul className="scope-list">
-                {strings(field(body, 'scopes')).map((scope) => (
+                {body.scopes.map((scope) => (
                   <li key={scope}>
                     <code>{scope}</code>
                   </li>

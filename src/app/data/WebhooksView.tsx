@@ -1,5 +1,4 @@
 import { formatDateTime } from '../ui/format.ts'
-import { field, num, records, strings, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { useApiResource } from './useApiResource.ts'
 
@@ -16,7 +15,7 @@ export function WebhooksView() {
   return (
     <ResourceFrame title="Webhook endpoints" call="GET /webhooks" resource={resource}>
       {(body) => {
-        const endpoints = records(field(body, 'data'))
+        const endpoints = body.data
         if (endpoints.length === 0) return <p className="empty">This project has no webhook endpoints.</p>
         return (
           <div className="table-scroll">
@@ -31,24 +30,21 @@ export function WebhooksView() {
               </thead>
               <tbody>
                 {endpoints.map((endpoint) => {
-                  const delivery = field(endpoint, 'latestDelivery')
-                  const status = text(field(delivery, 'status'), 'unknown')
-                  const attemptedAt = field(delivery, 'attemptedAt')
-                  const responseStatus = field(delivery, 'responseStatus')
+                  const delivery = endpoint.latestDelivery
+                  const { status, attemptedAt, responseStatus } = delivery
                   return (
-                    <tr key={text(endpoint.id)}>
+                    <tr key={endpoint.id}>
                       <th scope="row">
-                        <code className="break">{text(endpoint.url)}</code>
-                        <div className="muted small">{text(endpoint.description, '')}</div>
+                        <code className="break">{endpoint.url}</code>
+                        <div className="muted small">{endpoint.description}</div>
                       </th>
-                      <td>{strings(endpoint.events).join(', ')}</td>
-                      <td>{endpoint.enabled === true ? 'Yes' : 'No'}</td>
+                      <td>{endpoint.events.join(', ')}</td>
+                      <td>{endpoint.enabled ? 'Yes' : 'No'}</td>
                       <td>
                         <span className={`badge delivery-${status}`}>{DELIVERY_TEXT[status] ?? status}</span>
                         <div className="muted small">
-                          {typeof attemptedAt === 'string' ? formatDateTime(attemptedAt) : 'no attempt yet'}
-                          {typeof responseStatus === 'number' ? ` · HTTP ${responseStatus}` : ''} · {num(field(delivery, 'attempts'))}{' '}
-                          attempts
+                          {attemptedAt === null ? 'no attempt yet' : formatDateTime(attemptedAt)}
+                          {responseStatus === null ? '' : ` · HTTP ${responseStatus}`} · {delivery.attempts} attempts
                         </div>
                       </td>
                     </tr>

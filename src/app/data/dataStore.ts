@@ -1,11 +1,11 @@
 import { createStore } from 'zustand/vanilla'
 import type { OperationId } from '../../api/core.ts'
-import type { ApiResult, SandboxClient } from '../../client/sandboxClient.ts'
+import type { ApiResult, ResponseBody, SandboxClient } from '../../client/sandboxClient.ts'
 import { keyHint } from '../state/keys/keyVault.ts'
 
-export interface Resource {
+export interface Resource<Id extends OperationId = OperationId> {
   loading: boolean
-  result: ApiResult | undefined
+  result: ApiResult<ResponseBody<Id>> | undefined
   /** `…abcd` of the key the result was fetched with. */
   keyHint: string | null
 }

@@ -1,6 +1,6 @@
 import type { OperationId } from '../../api/index.ts'
+import type { ResponseBody } from '../../client/sandboxClient.ts'
 import { OPERATION_IDS } from '../ui/operations.ts'
-import { field, isRecord, num, records, text } from './guards.ts'
 
 export interface DayPoint {
   date: string
@@ -16,30 +16,21 @@ export interface UsageReport {
   days: { date: string; total: DayPoint; operations: Partial<Record<OperationId, DayPoint>> }[]
 }
 
-/** Reads the GET /usage body into chartable series; unknown fields are ignored. */
-export function readUsage(body: unknown): UsageReport {
-  const window = field(body, 'window')
-  const operations = field(body, 'operations')
+/** Turns the GET /usage body into chartable series, one per operation and one for all. */
+export function readUsage(body: ResponseBody<'getProjectUsage'>): UsageReport {
+  const zero = { requests: 0, errors: 0 }
   return {
-    from: text(field(window, 'from')),
-    to: text(field(window, 'to')),
-    totals: { requests: num(field(field(body, 'totals'), 'requests')), errors: num(field(field(body, 'totals'), 'errors')) },
-    byOperation: OPERATION_IDS.map((operationId) => ({
-      operationId,
-      requests: num(field(field(operations, operationId), 'requests')),
-      errors: num(field(field(operations, operationId), 'errors')),
+    from: body.window.from,
+    to: body.window.to,
+    totals: body.totals,
+    byOperation: OPERATION_IDS.map((operationId) => ({ operationId, ...(body.operations[operationId] ?? zero) })),
+    days: body.days.map((day) => ({
+      date: day.date,
+      total: { date: day.date, requests: day.requests, errors: day.errors },
+      operations: Object.fromEntries(
+        OPERATION_IDS.map((operationId) => [operationId, { date: day.date, ...(day.operations[operationId] ?? zero) }]),
+      ),
     })),
-    days: records(field(body, 'days')).map((day) => {
-      const date = text(day.date)
-      const perOperation: Partial<Record<OperationId, DayPoint>> = {}
-      if (isRecord(day.operations)) {
-        for (const operationId of OPERATION_IDS) {
-          const counts = day.operations[operationId]
-          perOperation[operationId] = { date, requests: num(field(counts, 'requests')), errors: num(field(counts, 'errors')) }
-        }
-      }
-      return { date, total: { date, requests: num(day.requests), errors: num(day.errors) }, operations: perOperation }
-    }),
   }
 }
 

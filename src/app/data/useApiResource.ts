@@ -10,11 +10,12 @@ import { dataStore, EMPTY_RESOURCE, type Resource } from './dataStore.ts'
  * Calls a GET operation with the chosen key when the view opens, when the
  * key changes and when the clock jumps (statuses and the usage window move).
  */
-export function useApiResource(operationId: OperationId): Resource & { reload(): void } {
+export function useApiResource<Id extends OperationId>(operationId: Id): Resource<Id> & { reload(): void } {
   const { client } = useReadyRuntime()
   const key = useKeyVault((vault) => vault.selectedKey)
   const offset = useClockOffset()
-  const resource = useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY_RESOURCE
+  // Each entry was stored by `load` under the id it was fetched for.
+  const resource = (useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY_RESOURCE) as Resource<Id>
   // biome-ignore lint/correctness/useExhaustiveDependencies: the clock offset is a reason to refetch, not an input
   useEffect(() => {
     void dataStore.getState().load(client, operationId, key)

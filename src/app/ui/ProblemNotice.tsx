@@ -1,5 +1,4 @@
-import { isScope } from '../../api/contract/scopes.ts'
-import type { Scope } from '../../api/core.ts'
+import { isScope, type Scope } from '../../api/core.ts'
 import type { ApiResult } from '../../client/sandboxClient.ts'
 import { describeResult } from './apiProblem.ts'
 

@@ -82,7 +82,7 @@ function hintFor(
  */
 export function describeResult(result: ApiResult, faultSwitchOn?: boolean): ProblemInfo | undefined {
   if (result.ok) return undefined
-  const body = isRecord(result.body) ? result.body : {}
+  const body: Record<string, unknown> = isRecord(result.body) ? result.body : {}
   const code = str(body.code)
   const errors = Array.isArray(body.errors)
     ? body.errors.filter(isRecord).map((error) => ({ pointer: str(error.pointer) ?? '', message: str(error.message) ?? '' }))

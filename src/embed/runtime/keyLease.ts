@@ -3,8 +3,7 @@
  * exactly the example's scopes, revoked when the page hides or unloads, and
  * issued again when the reader comes back and runs the example.
  */
-import type { Scope } from '../../api/contract/scopes.ts'
-import type { Workspace } from '../../api/workspace/createWorkspace.ts'
+import type { Scope, Workspace } from '../../api/core.ts'
 import { livePageLocks, lockInLabel, type PageLock } from './pageLock.ts'
 
 /** Every embed key belongs to this app, so the playground's keys can never be mistaken for one. */

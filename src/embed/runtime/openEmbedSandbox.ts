@@ -4,7 +4,7 @@
  * memory when it blocks storage for this frame. An embed's state is
  * throwaway, so memory loses nothing a reader would miss.
  */
-import { createSandboxCore, type Sandbox } from '../../api/createSandbox.ts'
+import { createSandboxCore, type Sandbox } from '../../api/core.ts'
 import { errorDetail } from './embedProblem.ts'
 
 /**

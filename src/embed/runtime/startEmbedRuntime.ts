@@ -3,7 +3,7 @@
  * storage means a sandbox in memory, a missing worker means requests answered
  * in the page, and the reader is told which in a sentence.
  */
-import type { Sandbox } from '../../api/createSandbox.ts'
+import type { Sandbox } from '../../api/core.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
 import { createSandboxClient } from '../../client/sandboxClient.ts'
 import type { EmbedClock } from './embedClock.ts'

@@ -3,7 +3,7 @@
  * MSW service worker (what the docs describe), or, where the browser allows no
  * worker, handed to the sandbox directly in the page.
  */
-import type { Sandbox } from '../../api/createSandbox.ts'
+import type { Sandbox } from '../../api/core.ts'
 import { createSandboxClient, type SandboxClient } from '../../client/sandboxClient.ts'
 import type { EmbedNotice } from './embedProblem.ts'
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId } from 'react'
-import { MAX_BODY_BYTES } from '../../api/http/readBody.ts'
+import { MAX_BODY_BYTES } from '../../api/core.ts'
 import { formatBytes, utf8Bytes } from './format.ts'
 
 interface BodyEditorProps {

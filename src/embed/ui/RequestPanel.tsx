@@ -1,4 +1,4 @@
-import { BASE_PATH } from '../../api/version.ts'
+import { BASE_PATH } from '../../api/core.ts'
 import { type EmbedExample, exampleOperation } from '../examples.ts'
 import { BodyEditor } from './BodyEditor.tsx'
 import { RequestHeaders } from './RequestHeaders.tsx'

@@ -19,7 +19,7 @@ import 'monaco-editor/features/register.all'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker'
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
-import { MANIFEST_SCHEMA_URI, manifestSchema } from '../../../api/contract/manifestSchema.ts'
+import { MANIFEST_SCHEMA_URI, manifestSchema } from '../../../api/core.ts'
 
 /** The model path the manifest schema is bound to; the editor opens its model under it. */
 export const MANIFEST_MODEL_PATH = 'sandbox/manifest.tool.json'

@@ -1,4 +1,4 @@
-import type { DisplayColor } from '../../../api/contract/manifestSchema.ts'
+import type { DisplayColor } from '../../../api/core.ts'
 
 /** The 12 display colours as the native system draws them (one value works on light and dark). */
 export const DISPLAY_COLOR_VALUES: Record<DisplayColor, string> = {

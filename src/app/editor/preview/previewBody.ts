@@ -1,7 +1,7 @@
-/** The body of a POST /tools/preview 200, as the API builds it, and a check that an answer has that shape. */
-import type { buildPreview } from '../../../api/operations/buildPreview.ts'
+/** The body of a POST /tools/preview 200, typed from its response schema, and a check that an answer has that shape. */
+import type { ResponseBody } from '../../../api/core.ts'
 
-export type PreviewBody = ReturnType<typeof buildPreview>
+export type PreviewBody = ResponseBody<'previewTool'>
 export type PreviewDisplay = NonNullable<PreviewBody['display']>
 export type PreviewColumn = PreviewDisplay['columns'][number]
 

@@ -3,7 +3,7 @@
  * how a column reads without any real data. Deterministic per row: the same
  * manifest always previews the same way.
  */
-import type { ColumnType } from '../../../api/contract/manifestSchema.ts'
+import type { ColumnType } from '../../../api/core.ts'
 import type { PreviewColumn } from './previewBody.ts'
 
 export type CellSample =

@@ -1,0 +1,111 @@
+/**
+ * The OpenAPI 3.1 document of the whole API, derived from the operation list
+ * and the same schemas the code validates with, so the document, the
+ * validator and the editor agree.
+ */
+import { BODY_KINDS } from '../contract/bodyKinds.ts'
+import { MANIFEST_SCHEMA_URI, manifestSchema } from '../contract/manifestSchema.ts'
+import { PROBLEM_CODES, PROBLEMS } from '../contract/problemCodes.ts'
+import { problemSchema } from '../contract/problemDetails.ts'
+import { stripDraft } from '../contract/schemaParts.ts'
+import { API_VERSION, BASE_PATH } from '../contract/version.ts'
+import type { Operation } from '../operations/defineOperation.ts'
+import { OPERATIONS } from '../operations/registry.ts'
+import { API_DESCRIPTION, HEADERS, PARAMETERS, SECURITY_SCHEMES } from './openApiComponents.ts'
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` })
+
+const COMMON_HEADERS = {
+  'X-Request-ID': headerRef('X-Request-ID'),
+  'X-RateLimit-Limit': headerRef('X-RateLimit-Limit'),
+  'X-RateLimit-Remaining': headerRef('X-RateLimit-Remaining'),
+  'X-RateLimit-Reset': headerRef('X-RateLimit-Reset'),
+}
+
+function problem(status: number, description: string, extraHeaders: Record<string, unknown> = {}) {
+  const codes = PROBLEM_CODES.filter((code) => PROBLEMS[code].status === status)
+  return {
+    description: `${description} Codes: ${codes.join(', ')}.`,
+    headers: { ...COMMON_HEADERS, ...extraHeaders },
+    content: { 'application/problem+json': { schema: ref('Problem') } },
+  }
+}
+
+/** Points `$ref`s at the manifest's `$id` to the document's Manifest component. */
+function linkManifest(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(linkManifest)
+  if (typeof schema !== 'object' || schema === null) return schema
+  if ((schema as { $ref?: unknown }).$ref === MANIFEST_SCHEMA_URI) return ref('Manifest')
+  return Object.fromEntries(Object.entries(schema).map(([name, value]) => [name, linkManifest(value)]))
+}
+
+function responsesFor(operation: Operation) {
+  const responses: Record<string, unknown> = {
+    200: {
+      description: 'Success.',
+      headers: COMMON_HEADERS,
+      content: { 'application/json': { schema: ref(`${operation.operationId}Response`) } },
+    },
+    400: problem(400, 'Malformed X-Request-ID, a query parameter, or a body that is not the documented JSON object.'),
+    401: problem(401, 'The key is missing, invalid, expired or revoked.'),
+    403: problem(403, 'The key lacks the scope this operation requires (`requiredScope`).'),
+    413: problem(413, 'The body exceeds 65,536 bytes.'),
+    429: problem(429, 'More than 120 requests in 60 s for this key.', { 'Retry-After': headerRef('Retry-After') }),
+    500: problem(500, 'A defect in the sandbox; report it with the request id.'),
+    503: problem(503, 'Authorisation could not be confirmed; the sandbox stays closed.'),
+  }
+  if (operation.body === 'toolRequest')
+    responses[422] = problem(422, 'The manifest violates service.tool/v1; `errors` lists every violation.')
+  return responses
+}
+
+function pathItem(operation: Operation) {
+  const body = BODY_KINDS[operation.body]
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    'x-required-scope': operation.scope,
+    description: `Requires the scope \`${operation.scope}\`.`,
+    security: [{ bearerKey: [operation.scope] }],
+    parameters: [{ $ref: '#/components/parameters/X-Request-ID' }],
+    ...(body ? { requestBody: { required: body.required, content: { 'application/json': { schema: ref(body.component) } } } } : {}),
+    responses: responsesFor(operation),
+  }
+}
+
+/** Builds the OpenAPI 3.1 document. Pure: the same document every call. */
+export function buildOpenApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {}
+  for (const operation of OPERATIONS) {
+    paths[operation.path] = { ...paths[operation.path], [operation.method.toLowerCase()]: pathItem(operation) }
+  }
+  const bodySchemas = Object.values(BODY_KINDS).flatMap((kind) =>
+    kind
+      ? [[kind.component, linkManifest({ ...stripDraft(kind.schema), properties: { ...kind.schema.properties, ...kind.documented } })]]
+      : [],
+  )
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Developer Sandbox API', version: API_VERSION, description: API_DESCRIPTION },
+    servers: [
+      {
+        url: `{origin}${BASE_PATH}`,
+        variables: { origin: { default: 'http://localhost:5173', description: 'Any origin: the playground answers on its own.' } },
+      },
+    ],
+    security: [{ bearerKey: [] }],
+    paths,
+    components: {
+      securitySchemes: SECURITY_SCHEMES,
+      parameters: PARAMETERS,
+      headers: HEADERS,
+      schemas: {
+        Manifest: stripDraft(manifestSchema),
+        ...Object.fromEntries(bodySchemas),
+        Problem: problemSchema,
+        ...Object.fromEntries(OPERATIONS.map((operation) => [`${operation.operationId}Response`, linkManifest(operation.response)])),
+      },
+    },
+  }
+}

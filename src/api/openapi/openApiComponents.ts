@@ -1,0 +1,53 @@
+/** The parts of the OpenAPI document that no operation owns: security, shared headers and parameters. */
+import { RATE_LIMIT, RATE_WINDOW_MS } from '../domain/rateLimit.ts'
+
+export const SECURITY_SCHEMES = {
+  bearerKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'svc_test_<43 base64url characters>',
+    description: 'A sandbox key from the developer workspace.',
+  },
+}
+
+export const PARAMETERS = {
+  'X-Request-ID': {
+    name: 'X-Request-ID',
+    in: 'header',
+    required: false,
+    description: 'Echoed back; 1 to 128 characters of A-Z a-z 0-9 . _ : -. Generated (UUID) when absent.',
+    schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+  },
+}
+
+export const HEADERS = {
+  'X-Request-ID': { description: 'The request id, on every response.', schema: { type: 'string' }, required: true },
+  'X-RateLimit-Limit': {
+    description: `Requests allowed per key in any ${RATE_WINDOW_MS / 1000} s: ${RATE_LIMIT}.`,
+    schema: { type: 'integer' },
+    required: true,
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests still allowed in the current window.',
+    schema: { type: 'integer', minimum: 0 },
+    required: true,
+  },
+  'X-RateLimit-Reset': {
+    description: 'Unix epoch seconds at which the oldest request leaves the window.',
+    schema: { type: 'integer' },
+    required: true,
+  },
+  'Retry-After': {
+    description: 'Seconds until a request will be accepted.',
+    schema: { type: 'integer', minimum: 1 },
+    required: true,
+  },
+}
+
+export const API_DESCRIPTION = [
+  'A bounded sandbox API for approved developer-program members.',
+  '',
+  'Checks run in this order, and the first that fails answers: X-Request-ID (400) → route (404, 405 with Allow) → size (413) → key (401, or 503 when authorisation cannot be confirmed) → rate limit (429) → scope (403) → input (400) → manifest (422) → the operation (200).',
+  'Unknown paths answer 404 and wrong methods 405, both as problem details.',
+  'X-RateLimit-Reset is the Unix time in seconds at which the oldest request leaves the 60-second window (on a 429: when a new request will be accepted). On a response without an active key the three headers describe a full, unused window.',
+].join('\n')
