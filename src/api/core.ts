@@ -4,6 +4,7 @@
  * adds the MSW handlers on top of this one.
  */
 export { type Manifest, manifestSchema } from './contract/manifestSchema.ts'
+export { buildOpenApiDocument } from './contract/openapi.ts'
 export { OPERATIONS, type OperationDefinition, type OperationId } from './contract/operations.ts'
 export { PROBLEMS, type ProblemCode } from './contract/problemCodes.ts'
 export { SCOPES, type Scope } from './contract/scopes.ts'
