@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts', 'tests/pack/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts', 'tests/pack/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    globalSetup: ['tests/server/support/buildServer.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

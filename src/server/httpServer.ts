@@ -41,12 +41,12 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
-    const { request, truncated } = toFetchRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
+    const { request, unread } = toFetchRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
     const pathname = new URL(request.url).pathname
     const token = adminToken()
     if (isAdminPath(pathname) && token) {
       const answer = await handleAdmin(request, incoming.socket.remoteAddress ?? '', token, sandbox)
-      return writeFetchResponse(outgoing, answer, {}, truncated())
+      return writeFetchResponse(outgoing, answer, {}, unread())
     }
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return writeFetchResponse(outgoing, decision.preflight, {}, false)
@@ -57,7 +57,7 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
     } else {
       answer = await sandbox.handle(request)
     }
-    await writeFetchResponse(outgoing, answer, decision.headers, truncated())
+    await writeFetchResponse(outgoing, answer, decision.headers, unread())
   }
 
   const server = createServer({ keepAliveTimeout: 5000 }, (incoming, outgoing) => {

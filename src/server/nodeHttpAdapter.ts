@@ -9,20 +9,15 @@ import type { Socket } from 'node:net'
 
 export interface AdaptedRequest {
   request: Request
-  /** True once reading stopped at the cap: the rest of the upload was never read. */
-  truncated(): boolean
+  /** True when part of the upload was never read (refused before reading, or cut at the cap). */
+  unread(): boolean
 }
 
 /** How long a connection whose upload was refused keeps draining before it is cut, so the client can read the answer. */
 const LINGER_MS = 2000
 
-function cappedBody(
-  incoming: IncomingMessage,
-  limit: number,
-  onFirstRead: () => void,
-): { body: ReadableStream<Uint8Array>; truncated: () => boolean } {
+function cappedBody(incoming: IncomingMessage, limit: number, onFirstRead: () => void): ReadableStream<Uint8Array> {
   let received = 0
-  let truncated = false
   let finished = false
   let started = false
   // Paused until the core reads: a request refused before its body (404, or a
@@ -41,7 +36,6 @@ function cappedBody(
         if (chunk.byteLength >= room) {
           controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, room))
           received += room
-          truncated = true
           finish()
           controller.close()
           return
@@ -70,12 +64,11 @@ function cappedBody(
       if (!finished) incoming.resume()
     },
     cancel() {
-      truncated = !incoming.readableEnded
       finished = true
       incoming.pause()
     },
   })
-  return { body, truncated: () => truncated }
+  return body
 }
 
 /**
@@ -97,13 +90,13 @@ export function toFetchRequest(incoming: IncomingMessage, response: ServerRespon
     method !== 'GET' &&
     method !== 'HEAD' &&
     (incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined)
-  if (!hasBody) return { request: new Request(origin + path, { method, headers }), truncated: () => false }
+  if (!hasBody) return { request: new Request(origin + path, { method, headers }), unread: () => false }
   const expectsContinue = /100-continue/i.test(incoming.headers.expect ?? '')
-  const { body, truncated } = cappedBody(incoming, limit, () => {
+  const body = cappedBody(incoming, limit, () => {
     if (expectsContinue) response.writeContinue()
   })
   const request = new Request(origin + path, { method, headers, body, duplex: 'half' } as RequestInit)
-  return { request, truncated }
+  return { request, unread: () => !incoming.readableEnded }
 }
 
 /** Lets the client read the answer before the socket is cut, while the rest of its upload is discarded unread. */

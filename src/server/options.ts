@@ -1,5 +1,6 @@
 /** Option values shared by the commands, checked once. */
 import { resolve } from 'node:path'
+import type { Faults } from '../api/core.ts'
 import { UsageError } from './usage.ts'
 
 export const DEFAULT_STATE = '.developer-sandbox/state.json'
@@ -30,4 +31,20 @@ export function clock(value: string | undefined): (() => number) | undefined {
 
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
+
+/** `--faults`: `authorization-unavailable` (every request answers 503) and/or `latency=<ms>`. */
+export function faults(value: string | undefined): Faults | undefined {
+  if (value === undefined) return undefined
+  const chosen: Faults = {}
+  for (const part of value.split(',').map((item) => item.trim())) {
+    const latency = part.match(/^latency=(\d{1,5})$/)
+    if (part === 'authorization-unavailable') chosen.authorization = 'unavailable'
+    else if (latency) chosen.latencyMs = Number(latency[1])
+    else
+      throw new UsageError(
+        `Failed to read "--faults": "${part.slice(0, 40)}" is not a fault; use authorization-unavailable and/or latency=<ms>.`,
+      )
+  }
+  return chosen
 }

@@ -6,12 +6,21 @@
  * See docs/decisions/010-server-state.md.
  */
 import { IDBFactory } from 'fake-indexeddb'
-import { createSandboxCore, type IssuedKey, type IssueKeyOptions, type KeySummary, type Sandbox, WorkspaceError } from '../api/core.ts'
+import {
+  createSandboxCore,
+  type Faults,
+  type IssuedKey,
+  type IssueKeyOptions,
+  type KeySummary,
+  type Sandbox,
+  WorkspaceError,
+} from '../api/core.ts'
 import { ensureStateFolder, readStateFile, StateFileError, writeStateFile } from './stateFile.ts'
 
 export interface PersistentSandboxOptions {
   statePath: string
   now?: () => number
+  faults?: Faults
   /** Longest a request's counts stay unsaved; 1 s by the contract, less by default so the write itself fits. */
   writeBehindMs?: number
   /** Where a failed background save is reported. */
@@ -36,10 +45,15 @@ export interface PersistentSandbox {
 export async function openPersistentSandbox({
   statePath,
   now,
+  faults,
   writeBehindMs = 500,
   log = (message) => process.stderr.write(`${message}\n`),
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
-  const sandbox: Sandbox = createSandboxCore({ indexedDB: new IDBFactory(), ...(now ? { now } : {}) })
+  const sandbox: Sandbox = createSandboxCore({
+    indexedDB: new IDBFactory(),
+    ...(now ? { now } : {}),
+    ...(faults ? { faults: () => faults } : {}),
+  })
   const stored = await readStateFile(statePath)
   if (stored !== undefined) {
     try {

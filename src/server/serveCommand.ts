@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { BASE_PATH, SCOPES } from '../api/core.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
-import { clock, DEFAULT_HOST, isLoopback, portNumber, statePath } from './options.ts'
+import { clock, DEFAULT_HOST, faults, isLoopback, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
 import { StateLock } from './stateLock.ts'
 import { SERVE_HELP, UsageError } from './usage.ts'
@@ -68,6 +68,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
       state: { type: 'string' },
       cors: { type: 'string' },
       clock: { type: 'string' },
+      faults: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -81,12 +82,13 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const host = values.host ?? DEFAULT_HOST
   const cors: OriginPolicy = values.cors === undefined ? 'localhost' : parseOriginList(values.cors)
   const now = clock(values.clock)
+  const chosenFaults = faults(values.faults)
   const state = statePath(values.state)
 
   const lock = await StateLock.acquire(state)
   let sandbox: PersistentSandbox
   try {
-    sandbox = await openPersistentSandbox({ statePath: state, ...(now ? { now } : {}) })
+    sandbox = await openPersistentSandbox({ statePath: state, ...(now ? { now } : {}), ...(chosenFaults ? { faults: chosenFaults } : {}) })
   } catch (error) {
     await lock.release()
     throw error

@@ -28,6 +28,7 @@ Options:
   --cors <origins>      Comma-separated browser origins allowed to call
                         (default: any http://localhost:* and http://127.0.0.1:* origin)
   --clock <ISO date>    Start the sandbox clock at this instant (it then runs in real time)
+  --faults <list>       Misbehave on purpose: authorization-unavailable (every request 503), latency=<ms>
   --help, -h            Show this help
 `
 
