@@ -36,7 +36,9 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     // node:util parseArgs refuses unknown or malformed options with this code.
     if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`Failed to read the command line: ${(error as Error).message} Run developer-sandbox ${command} --help.\n`)
+      // Node's first sentence names the option; the rest is advice for a different mistake.
+      const reason = (error as Error).message.split(/\.\s/)[0]?.replace(/\.$/, '')
+      process.stderr.write(`Failed to read the command line: ${reason}. Run developer-sandbox ${command} --help.\n`)
       return 2
     }
     throw error
