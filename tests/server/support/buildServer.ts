@@ -9,8 +9,13 @@ import { join } from 'node:path'
 import { BUILD_ROOT, REPOSITORY } from './paths.ts'
 
 export default function setup(): void {
-  rmSync(BUILD_ROOT, { recursive: true, force: true })
-  const out = join(BUILD_ROOT, 'dist-lib')
+  buildServerInto(BUILD_ROOT)
+}
+
+/** Compiles the server into `root`/dist-lib, with the package manifest beside it as in the package. */
+export function buildServerInto(root: string): void {
+  rmSync(root, { recursive: true, force: true })
+  const out = join(root, 'dist-lib')
   execFileSync(process.execPath, [join(REPOSITORY, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', out], {
     cwd: REPOSITORY,
     stdio: 'inherit',
@@ -19,5 +24,5 @@ export default function setup(): void {
   for (const file of ['validators.generated.js', 'validators.generated.d.ts']) {
     copyFileSync(join(REPOSITORY, 'src/api/contract', file), join(out, 'api/contract', file))
   }
-  copyFileSync(join(REPOSITORY, 'package.json'), join(BUILD_ROOT, 'package.json'))
+  copyFileSync(join(REPOSITORY, 'package.json'), join(root, 'package.json'))
 }

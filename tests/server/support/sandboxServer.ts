@@ -23,8 +23,8 @@ export function scratchFolder(): string {
   return mkdtempSync(join(tmpdir(), 'sandbox-server-'))
 }
 
-export async function startServer(cwd: string, args: string[] = []): Promise<RunningServer> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+export async function startServer(cwd: string, args: string[] = [], bin = BIN): Promise<RunningServer> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout?.on('data', (chunk: Buffer) => {
