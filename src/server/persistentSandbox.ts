@@ -75,10 +75,10 @@ export async function openPersistentSandbox({
   let closed = false
 
   // Saves run one after another, each exporting what is there when it starts.
-  const save = (): Promise<void> => {
+  const save = (durable = true): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = undefined
-    const next = saving.then(async () => writeStateFile(statePath, await sandbox.workspace.exportState()))
+    const next = saving.then(async () => writeStateFile(statePath, await sandbox.workspace.exportState(), durable))
     saving = next.catch(() => {})
     return next
   }
@@ -87,7 +87,7 @@ export async function openPersistentSandbox({
     if (timer || closed) return
     timer = setTimeout(() => {
       timer = undefined
-      save().catch((error) => {
+      save(false).catch((error) => {
         log(`Failed to save "${statePath}": ${error instanceof Error ? error.message : String(error)}. Retrying.`)
         saveBehind()
       })
@@ -111,7 +111,7 @@ export async function openPersistentSandbox({
       return revoked
     },
     listKeys: () => sandbox.workspace.listKeys(),
-    save,
+    save: () => save(),
     async close() {
       closed = true
       await save()

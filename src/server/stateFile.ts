@@ -37,13 +37,18 @@ export async function ensureStateFolder(path: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true, mode: 0o700 })
 }
 
-/** Replaces the state file with `snapshot`, durably: on disk when this resolves. */
-export async function writeStateFile(path: string, snapshot: WorkspaceSnapshot): Promise<void> {
+/**
+ * Replaces the state file with `snapshot`. `durable` waits for the disk
+ * (fsync of file and folder) before resolving, as a key change must; without
+ * it the new file is complete and in place for any process that survives or
+ * follows a crash of this one, and only a power cut could lose it.
+ */
+export async function writeStateFile(path: string, snapshot: WorkspaceSnapshot, durable = true): Promise<void> {
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`)
   const file = await open(temporary, 'w', 0o600)
   try {
     await file.writeFile(`${JSON.stringify(snapshot)}\n`)
-    await file.sync()
+    if (durable) await file.sync()
   } catch (error) {
     await file.close()
     await unlink(temporary).catch(() => {})
@@ -51,6 +56,7 @@ export async function writeStateFile(path: string, snapshot: WorkspaceSnapshot):
   }
   await file.close()
   await rename(temporary, path)
+  if (!durable) return
   // The rename itself is durable only once the folder is flushed.
   const folder = await open(dirname(path), 'r')
   try {

@@ -125,6 +125,21 @@ describe('developer-sandbox serve, driven by curl', () => {
     expect(refused.headers['x-ratelimit-remaining']).toBe('0')
   })
 
+  it('keeps the admin route closed without the token from the lock file, and sends it no CORS headers', () => {
+    const anonymous = curl([
+      '-X',
+      'POST',
+      '-H',
+      'Origin: http://localhost:3000',
+      '--data',
+      '{"scopes":["status.read"]}',
+      `${server.origin}/_developer-sandbox/keys`,
+    ])
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers['access-control-allow-origin']).toBeUndefined()
+    expect(curl(['-H', `Authorization: Bearer ${key}`, `${server.origin}/_developer-sandbox/keys`]).status).toBe(401)
+  })
+
   it('serves the OpenAPI document without a key, naming this server', () => {
     const response = curl([`${server.origin}/openapi.json`])
     expect(response.status).toBe(200)
