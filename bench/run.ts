@@ -12,6 +12,7 @@ import { cpus, getPriority, loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { PlaygroundResult } from './browser/playground.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
+import type { ServeVsPeersResult } from './http/serveVsPeers.ts'
 import { isCi, RESULT_PREFIX } from './lib/emit.ts'
 import { FIGURES, figureValue, type Results, verdict } from './lib/targets.ts'
 import type { MswSequentialResult } from './node/mswSequential.ts'
@@ -56,6 +57,7 @@ function format(value: number | null, unit: string): string {
   if (value === null || !Number.isFinite(value)) return 'null'
   if (unit === '×') return `${value.toFixed(3)}×`
   if (unit === 'B') return `${value} B`
+  if (unit === 'MB') return `${value} MB`
   return `${value} ${unit}`
 }
 
@@ -82,6 +84,8 @@ step('Per-test isolation in a consumer suite: fresh sandbox, reset, fixture')
 const isolation = measure<TestIsolationResult>('node/testIsolation.ts')
 step('Storage footprint after 1k and 10k requests')
 const storage = measure<StorageResult>('node/storage.ts')
+step('HTTP: developer-sandbox serve vs prism mock vs bare node:http, GET /status')
+const http = measure<ServeVsPeersResult>('http/serveVsPeers.ts')
 step('Browser: round trips through the MSW worker')
 const worker = measure<WorkerRoundTripResult>('browser/workerRoundTrips.ts')
 step('Playground: production build, bundle size, cold starts')
@@ -104,6 +108,14 @@ const results: Results = {
   validator: { validRatio: validator.validRatio, invalidRatio: validator.invalidRatio },
   bundle: { entryGzipKB: playground.bundle?.entryGzipKB ?? null, editorGzipKB: playground.bundle?.editorGzipKB ?? null },
   storage: { bytesAfter1k: storage.bytesAfter1k, bytesAfter10k: storage.bytesAfter10k },
+  http: {
+    serveOverPrismSequential: http.serveOverPrismSequential,
+    serveOverPrismParallel: http.serveOverPrismParallel,
+    serveOverBareSequential: http.serveOverBareSequential,
+    serveOverBareParallel: http.serveOverBareParallel,
+    serveRssMB: http.serveRssMB,
+    serveRssGrowthMB: http.serveRssGrowthMB,
+  },
 }
 
 const document = {
@@ -121,6 +133,7 @@ const document = {
     validator,
     bundle: playground.bundle,
     storage,
+    http,
   },
   run: {
     mode: ci ? 'ci' : 'full',
@@ -164,11 +177,17 @@ const diagnostics = [
   `browser: throughput bare ${worker.bareRps} req/s, sandbox ${worker.statusRps} req/s at ${worker.parallel} parallel`,
   `node: bare ${mswNode.bareRps} req/s, sandbox ${mswNode.sandboxRps} req/s; the sandbox's response replayed with no work: ${mswNode.mimicRatio}× bare`,
   `node: without msw, mean handle(GET /status) ${mswNode.breakdown.handleStatus} ms, of which the key's SHA-256 (@noble/hashes) ~${mswNode.breakdown.sha256} ms; fake-indexeddb transaction of five awaited requests ${mswNode.breakdown.fiveSequentialOps} ms`,
+  `http: req/s sequential ${JSON.stringify(http.requestsPerSecond.sequential)}, 32 parallel ${JSON.stringify(http.requestsPerSecond.parallel32)}; the core alone in process ${http.coreInProcessRps} req/s; serve ÷ prism at --verboseLevel error: ${http.serveOverQuietPrismSequential}× sequential, ${http.serveOverQuietPrismParallel}× parallel`,
   `bundle: static entry (first paint) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
 ]
 process.stdout.write(`\n${table(results)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
 for (const [figure, reason] of Object.entries(playground.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
-const refused = worker.nonOkResponses + mswNode.nonOkResponses + storage.nonOkResponses + isolation.nonOkResponses
+const refused =
+  worker.nonOkResponses +
+  mswNode.nonOkResponses +
+  storage.nonOkResponses +
+  isolation.nonOkResponses +
+  Object.values(http.nonOk).reduce((sum, count) => sum + count, 0)
 if (refused > 0) process.stdout.write(`warning: ${refused} measured responses were not 200; the figures measure refusals too\n`)
 
 if (ci) {

@@ -18,6 +18,7 @@ export interface Results {
   validator: Section
   bundle: Section
   storage: Section
+  http: Section
 }
 
 export const FIGURES: ReadonlyArray<{ figure: string; unit: string; target?: Omit<Target, 'figure' | 'unit'> }> = [
@@ -35,6 +36,12 @@ export const FIGURES: ReadonlyArray<{ figure: string; unit: string; target?: Omi
   { figure: 'bundle.entryGzipKB', unit: 'KB', target: { compare: '<=', limit: 230, describe: '≤ 230' } },
   { figure: 'bundle.editorGzipKB', unit: 'KB' },
   { figure: 'storage.bytesAfter1k', unit: 'B' },
+  { figure: 'http.serveOverPrismSequential', unit: '×', target: { compare: '>=', limit: 2, describe: '≥ 2.0' } },
+  { figure: 'http.serveOverPrismParallel', unit: '×', target: { compare: '>=', limit: 2, describe: '≥ 2.0' } },
+  { figure: 'http.serveOverBareSequential', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
+  { figure: 'http.serveOverBareParallel', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
+  { figure: 'http.serveRssMB', unit: 'MB' },
+  { figure: 'http.serveRssGrowthMB', unit: 'MB', target: { compare: '<=', limit: 25, describe: '≤ 25 (flat)' } },
   {
     figure: 'storage.bytesAfter10k',
     unit: 'B',

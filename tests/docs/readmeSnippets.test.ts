@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../..')
 const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
-const section = readme.slice(readme.indexOf('## Use it in your app and your tests'), readme.indexOf('## Use it in your tests (Node'))
+const start = readme.indexOf('## Use it in your app and your tests')
+const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
 
 /** Each line without its indentation, so an excerpt from inside a block still matches. */
 const normalise = (text: string) =>

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -168,5 +168,38 @@ describe('the packed package', () => {
     expect(install.status).not.toBe(0)
     expect(install.stderr).toContain('ERESOLVE')
     expect(install.stderr).toMatch(/peer msw@"\^3\.0\.0" from developer-sandbox@/)
+  })
+
+  it('runs `npx developer-sandbox` from the installed tarball: --help, then serve answering its own curl line', async () => {
+    const project = join(work, 'consumer')
+    const help = execFileSync('npx', ['--no-install', 'developer-sandbox', '--help'], { cwd: project, encoding: 'utf8' })
+    expect(help).toMatch(/^Usage: developer-sandbox <command>/)
+
+    // Its own process group, so stopping npx stops the server it started too.
+    const server = spawn('npx', ['--no-install', 'developer-sandbox', 'serve', '--port', '0'], {
+      cwd: project,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    try {
+      const deadline = Date.now() + 30_000
+      while (!output.includes('Stop: Ctrl+C') && Date.now() < deadline && server.exitCode === null)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      const line = output.match(/^ {2}curl -H "([^"]+)" (\S+)$/m)
+      expect(line, output).not.toBeNull()
+      const answer = execFileSync('curl', ['-sS', '-H', line?.[1] ?? '', line?.[2] ?? ''], { encoding: 'utf8' })
+      expect(JSON.parse(answer)).toMatchObject({ apiVersion: '2026-08-12', environment: 'sandbox' })
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+      await exited
+    }
   }, 60_000)
 })

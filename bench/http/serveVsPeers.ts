@@ -1,0 +1,222 @@
+/**
+ * `GET /status` over real HTTP, sequential (one connection) and 32 in
+ * parallel, against (a) `developer-sandbox serve` with its state file,
+ * (b) `prism mock` on the same OpenAPI document, (c) a bare node:http handler
+ * answering fixed JSON. Rounds rotate the order of the three. Keys are spread
+ * so that no key sees more than 110 requests in any minute (the limit is
+ * 120 a minute): every answer should be 200, and any other is reported.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { emit, isCi } from '../lib/emit.ts'
+import { loadLibrary } from '../lib/library.ts'
+import { residentMegabytes, type Started, startBare, startPrism, startServe, stop } from './processes.ts'
+
+const ci = isCi()
+const ROUNDS = ci ? 1 : 3
+/** Seconds of one measured block, and of the warm-up before each mode. */
+const BLOCK_S = ci ? 1 : 6
+const WARM_UP_S = ci ? 1 : 2
+/** Serve's resident memory is read after this many of its requests, and again at the end. */
+const RSS_EARLY = ci ? 1000 : 20_000
+const RSS_TOTAL = ci ? 3000 : 100_000
+const PER_KEY = 110
+const KEYS = ci ? 300 : 2000
+const MODES = [
+  { name: 'sequential', connections: 1 },
+  { name: 'parallel32', connections: 32 },
+] as const
+
+type Target = 'serve' | 'prism' | 'prismQuiet' | 'bare'
+
+export interface ServeVsPeersResult {
+  serveOverPrismSequential: number
+  serveOverPrismParallel: number
+  serveOverBareSequential: number
+  serveOverBareParallel: number
+  serveOverQuietPrismSequential: number
+  serveOverQuietPrismParallel: number
+  coreInProcessRps: number
+  serveRssMB: number
+  serveRssGrowthMB: number
+  requestsPerSecond: Record<string, Partial<Record<Target, number>>>
+  samples: Record<string, Partial<Record<Target, number[]>>>
+  nonOk: Record<Target, number>
+  rss: { early: { requests: number; mb: number }; end: { requests: number; mb: number } }
+  keys: number
+  loadAverage: number[]
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * A state file holding enough keys for the whole run, made through the
+ * workspace's own export. Every key starts with a full window of stamps from
+ * two minutes ago (past the limit's reach, so they refuse nothing): the state
+ * is as large at the first request as it can get, and any growth of memory
+ * during the run comes from requests, not from keys filling their windows.
+ */
+async function stateWithKeys(path: string, count: number): Promise<string[]> {
+  const { createSandboxCore, SCOPES } = await loadLibrary()
+  const { IDBFactory } = await import('fake-indexeddb')
+  const sandbox = createSandboxCore({ indexedDB: new IDBFactory() })
+  const issued: { id: string; key: string }[] = []
+  for (let index = 0; index < count; index++) issued.push(await sandbox.workspace.issueKey({ scopes: SCOPES, label: `bench ${index}` }))
+  const snapshot = await sandbox.workspace.exportState()
+  const past = Date.now() - 120_000
+  snapshot.keyActivity = issued.map(({ id }) => ({
+    keyId: id,
+    stamps: Array.from({ length: 120 }, (_, index) => past + index),
+    lastUsedAt: past + 119,
+  }))
+  writeFileSync(path, JSON.stringify(snapshot))
+  await sandbox.close()
+  return issued.map(({ key }) => key)
+}
+
+/**
+ * The core alone, `handle(GET /status)` in this process over fake-indexeddb,
+ * sequential: the ceiling any host of today's core can reach.
+ */
+async function coreInProcessRps(): Promise<number> {
+  const { createSandboxCore } = await loadLibrary()
+  const { IDBFactory } = await import('fake-indexeddb')
+  const sandbox = createSandboxCore({ indexedDB: new IDBFactory() })
+  const own: string[] = []
+  for (let index = 0; index < 60; index++) own.push((await sandbox.workspace.issueKey({ scopes: ['status.read'] })).key)
+  const call = (index: number) =>
+    sandbox.handle(
+      new Request('http://127.0.0.1/api/developer/v1/status', { headers: { Authorization: `Bearer ${own[Math.floor(index / 100)]}` } }),
+    )
+  for (let index = 0; index < 500; index++) await (await call(index)).text()
+  const count = ci ? 1000 : 5000
+  const begin = performance.now()
+  for (let index = 500; index < 500 + count; index++) await (await call(index)).text()
+  const rate = count / ((performance.now() - begin) / 1000)
+  await sandbox.close()
+  return Math.round(rate)
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-http-'))
+const statePath = join(work, 'state.json')
+const keys = await stateWithKeys(statePath, KEYS)
+// Each key takes PER_KEY requests in a row, then the next key; a key comes
+// round again only after KEYS × PER_KEY requests, more than a minute's worth.
+// Prism and the bare server only see that a key is there.
+let sent = 0
+const authorization = (target: Target) => `Bearer ${target === 'serve' ? keys[Math.floor(sent++ / PER_KEY) % keys.length] : keys[0]}`
+
+const servers: Partial<Record<Target, Started>> = {}
+try {
+  servers.serve = await startServe(statePath)
+  servers.bare = await startBare()
+  const document = join(work, 'openapi.json')
+  writeFileSync(document, await (await fetch(`http://127.0.0.1:${servers.serve.port}/openapi.json`)).text())
+  servers.prism = await startPrism(document, await freePort(), false)
+  if (!ci) servers.prismQuiet = await startPrism(document, await freePort(), true)
+  const targets: Target[] = ci ? ['bare', 'serve', 'prism'] : ['bare', 'serve', 'prism', 'prismQuiet']
+
+  const paths: Record<Target, string> = { serve: '/api/developer/v1/status', prism: '/status', prismQuiet: '/status', bare: '/status' }
+  let serveSent = 0
+  const nonOk: Record<Target, number> = { serve: 0, prism: 0, prismQuiet: 0, bare: 0 }
+
+  /** Loads a target for `seconds`; resolves to requests per second. */
+  async function load(target: Target, connections: number, seconds: number): Promise<number> {
+    const started = servers[target]
+    if (!started) throw new Error(`Failed to load ${target}: not started`)
+    const result = await autocannon({
+      url: `http://127.0.0.1:${started.port}`,
+      connections,
+      pipelining: 1,
+      duration: seconds,
+      timeout: 30,
+      requests: [
+        {
+          method: 'GET',
+          path: paths[target],
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: authorization(target) } }),
+        },
+      ],
+    })
+    if (target === 'serve') serveSent += result.requests.total
+    nonOk[target] += result.non2xx + result.errors + result.timeouts
+    return result.requests.total / result.duration
+  }
+
+  const rates: Record<string, Partial<Record<Target, number[]>>> = {}
+  for (const mode of MODES) {
+    const perTarget: Partial<Record<Target, number[]>> = Object.fromEntries(targets.map((target) => [target, []]))
+    rates[mode.name] = perTarget
+    for (const target of targets) await load(target, mode.connections, WARM_UP_S)
+    for (let round = 0; round < ROUNDS; round++) {
+      // Each round starts one target later, so no target always follows the same one.
+      const order = targets.map((_, index) => targets[(index + round) % targets.length] as Target)
+      for (const target of order) {
+        perTarget[target]?.push(await load(target, mode.connections, BLOCK_S))
+      }
+    }
+  }
+
+  // Memory: after RSS_EARLY requests, then after RSS_TOTAL, to show it does not grow with requests.
+  const servePid = servers.serve.child.pid ?? 0
+  while (serveSent < RSS_EARLY) await load('serve', 32, 1)
+  const rssEarlyMB = residentMegabytes(servePid)
+  const requestsAtEarly = serveSent
+  while (serveSent < RSS_TOTAL) await load('serve', 32, ci ? 1 : 2)
+  const rssAtEndMB = residentMegabytes(servePid)
+
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+  }
+  const rps = Object.fromEntries(
+    Object.entries(rates).map(([mode, perTarget]) => [
+      mode,
+      Object.fromEntries(Object.entries(perTarget).map(([target, values]) => [target, Math.round(median(values ?? []))])),
+    ]),
+  ) as Record<string, Partial<Record<Target, number>>>
+  const ratio = (mode: string, over: Target) => {
+    const modeRates = rps[mode]
+    return Math.round(((modeRates?.serve ?? Number.NaN) / (modeRates?.[over] ?? Number.NaN)) * 1000) / 1000
+  }
+  const result: ServeVsPeersResult = {
+    serveOverPrismSequential: ratio('sequential', 'prism'),
+    serveOverPrismParallel: ratio('parallel32', 'prism'),
+    serveOverBareSequential: ratio('sequential', 'bare'),
+    serveOverBareParallel: ratio('parallel32', 'bare'),
+    serveOverQuietPrismSequential: ratio('sequential', 'prismQuiet'),
+    serveOverQuietPrismParallel: ratio('parallel32', 'prismQuiet'),
+    coreInProcessRps: await coreInProcessRps(),
+    serveRssMB: rssAtEndMB,
+    serveRssGrowthMB: Math.round((rssAtEndMB - rssEarlyMB) * 10) / 10,
+    requestsPerSecond: rps,
+    samples: rates,
+    nonOk,
+    rss: { early: { requests: requestsAtEarly, mb: rssEarlyMB }, end: { requests: serveSent, mb: rssAtEndMB } },
+    keys: keys.length,
+    loadAverage: loadavg().map((value) => Math.round(value * 10) / 10),
+  }
+  process.stderr.write(
+    `  req/s sequential: ${JSON.stringify(rps.sequential)}\n  req/s 32 parallel: ${JSON.stringify(rps.parallel32)}\n` +
+      `  the core alone, in process: ${result.coreInProcessRps} req/s\n` +
+      `  serve ÷ prism: ${result.serveOverPrismSequential} sequential, ${result.serveOverPrismParallel} parallel; ` +
+      `serve ÷ bare: ${result.serveOverBareSequential} sequential, ${result.serveOverBareParallel} parallel\n` +
+      `  serve RSS ${rssEarlyMB} MB after ${requestsAtEarly} requests, ${rssAtEndMB} MB after ${serveSent}; non-200: ${JSON.stringify(nonOk)}\n`,
+  )
+  emit(result)
+} finally {
+  await Promise.all(Object.values(servers).map(stop))
+  rmSync(work, { recursive: true, force: true })
+}

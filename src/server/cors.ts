@@ -1,0 +1,97 @@
+/**
+ * CORS for any host of the sandbox (the HTTP server, a dev-server plugin):
+ * pure, over Fetch `Request`/`Response`, so every host answers browsers alike.
+ */
+import { OPERATIONS } from '../api/core.ts'
+
+/** Which browser origins may call: any local dev server (the default), or an exact list. */
+export type OriginPolicy = 'localhost' | readonly string[]
+
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/
+
+const ALLOWED_METHODS = [...new Set(OPERATIONS.map((operation) => operation.method))].join(', ')
+const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Request-ID'
+// Without these a browser client cannot read the rate-limit headers.
+const EXPOSED_HEADERS = 'X-Request-ID, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After'
+const PREFLIGHT_MAX_AGE_SECONDS = '600'
+
+export type CorsDecision =
+  /** A preflight, answered here; the request goes no further. */
+  | { preflight: Response }
+  /** Headers to add to the host's answer (none for a request without an allowed `Origin`). */
+  | { headers: Record<string, string> }
+
+export function describePolicy(policy: OriginPolicy): string {
+  return policy === 'localhost' ? 'any http://localhost:* or http://127.0.0.1:* origin' : policy.join(', ')
+}
+
+export function isAllowedOrigin(origin: string, policy: OriginPolicy): boolean {
+  return policy === 'localhost' ? LOCAL_ORIGIN.test(origin) : policy.includes(origin)
+}
+
+/**
+ * Reads `--cors`-style input: comma-separated origins, each exactly an origin (scheme, host, port).
+ * @throws TypeError naming the first value that is not an origin.
+ */
+export function parseOriginList(value: string): string[] {
+  const origins = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (origins.length === 0) throw new TypeError('Failed to read "--cors": give at least one origin, e.g. http://localhost:3000.')
+  for (const origin of origins) {
+    let parsed: URL | undefined
+    try {
+      parsed = new URL(origin)
+    } catch {
+      parsed = undefined
+    }
+    if (!parsed || parsed.origin !== origin) {
+      throw new TypeError(`Failed to read "--cors": "${origin.slice(0, 100)}" is not an origin (scheme://host[:port], no path or slash).`)
+    }
+  }
+  return origins
+}
+
+function isPreflight(request: Request): boolean {
+  return request.method === 'OPTIONS' && request.headers.has('origin') && request.headers.has('access-control-request-method')
+}
+
+function refusedPreflight(origin: string, policy: OriginPolicy): Response {
+  const body = {
+    type: 'about:blank',
+    title: 'Forbidden',
+    status: 403,
+    code: 'origin_not_allowed',
+    detail: `Failed to allow the cross-origin request from "${origin.slice(0, 200)}": the sandbox allows ${describePolicy(policy)}.`,
+  }
+  return new Response(JSON.stringify(body), {
+    status: 403,
+    headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', Vary: 'Origin' },
+  })
+}
+
+/** Decides what CORS says about one request under a policy. */
+export function applyCors(request: Request, policy: OriginPolicy): CorsDecision {
+  const origin = request.headers.get('origin')
+  const allowed = origin !== null && isAllowedOrigin(origin, policy)
+  if (isPreflight(request)) {
+    if (!allowed) return { preflight: refusedPreflight(origin ?? '', policy) }
+    return {
+      preflight: new Response(null, {
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': origin,
+          'Access-Control-Allow-Methods': ALLOWED_METHODS,
+          'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+          'Access-Control-Max-Age': PREFLIGHT_MAX_AGE_SECONDS,
+          Vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+        },
+      }),
+    }
+  }
+  if (origin === null) return { headers: {} }
+  // The answer depends on Origin either way, so caches must key on it.
+  if (!allowed) return { headers: { Vary: 'Origin' } }
+  return { headers: { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS, Vary: 'Origin' } }
+}

@@ -1,0 +1,87 @@
+/**
+ * The sandbox as a local HTTP server: the core's `handle` behind node:http,
+ * plus CORS, the OpenAPI document and the local admin route. Every API rule
+ * stays in the core; this file only routes.
+ */
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { BASE_PATH, buildOpenApiDocument, MAX_BODY_BYTES } from '../api/core.ts'
+import { handleAdmin, isAdminPath } from './adminRoutes.ts'
+import { applyCors, type OriginPolicy } from './cors.ts'
+import { toFetchRequest, writeFetchResponse } from './nodeHttpAdapter.ts'
+import type { PersistentSandbox } from './persistentSandbox.ts'
+
+export interface SandboxServerOptions {
+  sandbox: PersistentSandbox
+  cors: OriginPolicy
+  /** The admin token the `keys` commands present; until set, the admin route is closed. */
+  adminToken: () => string | undefined
+}
+
+export const OPENAPI_PATH = '/openapi.json'
+
+/** The URL origin of a listening server, e.g. `http://127.0.0.1:4010`. */
+export function serverOrigin(server: Server): string {
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('Failed to read the server address: it is not listening on TCP.')
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  return `http://${host}:${address.port}`
+}
+
+function openApiDocument(origin: string): string {
+  return JSON.stringify({
+    ...buildOpenApiDocument(),
+    servers: [{ url: `${origin}${BASE_PATH}`, description: 'This developer-sandbox server.' }],
+  })
+}
+
+export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServerOptions): Server {
+  let origin: string | undefined
+  let document: string | undefined
+
+  async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    origin ??= serverOrigin(server)
+    const { request, unread } = toFetchRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
+    const pathname = new URL(request.url).pathname
+    const token = adminToken()
+    if (isAdminPath(pathname) && token) {
+      const answer = await handleAdmin(request, incoming.socket.remoteAddress ?? '', token, sandbox)
+      return writeFetchResponse(outgoing, answer, {}, unread())
+    }
+    const decision = applyCors(request, cors)
+    if ('preflight' in decision) return writeFetchResponse(outgoing, decision.preflight, {}, false)
+    let answer: Response
+    if (pathname === OPENAPI_PATH && request.method === 'GET') {
+      document ??= openApiDocument(origin)
+      answer = new Response(document, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
+    } else {
+      answer = await sandbox.handle(request)
+    }
+    await writeFetchResponse(outgoing, answer, decision.headers, unread())
+  }
+
+  const server = createServer({ keepAliveTimeout: 5000 }, (incoming, outgoing) => {
+    respond(incoming, outgoing).catch((error) => {
+      const requestId = randomUUID()
+      console.error(`Failed to answer ${incoming.method} ${incoming.url} (request ${requestId}):`, error)
+      if (outgoing.headersSent) {
+        outgoing.destroy()
+        return
+      }
+      outgoing.writeHead(500, { 'Content-Type': 'application/problem+json', 'X-Request-ID': requestId, Connection: 'close' })
+      outgoing.end(
+        JSON.stringify({
+          type: 'urn:developer-sandbox:problem:internal_error',
+          title: 'Internal Server Error',
+          status: 500,
+          code: 'internal_error',
+          detail: 'Failed to handle the request: an unexpected error occurred in the sandbox server.',
+          requestId,
+        }),
+      )
+    })
+  })
+  // Expect: 100-continue is answered only when the core reads the body (see the adapter).
+  server.on('checkContinue', (incoming, outgoing) => server.emit('request', incoming, outgoing))
+  return server
+}

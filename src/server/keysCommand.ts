@@ -1,0 +1,136 @@
+/**
+ * `developer-sandbox keys issue|list|revoke`. With a server running on the
+ * state file, through its local admin route (the server holds the state in
+ * memory, so only it may change it); without one, on the file directly, under
+ * the same lock a server takes. See docs/decisions/011-keys-command.md.
+ */
+import { parseArgs } from 'node:util'
+import type { IssuedKey, IssueKeyOptions, KeySummary, Scope } from '../api/core.ts'
+import { WorkspaceError } from '../api/core.ts'
+import { ADMIN_PATH } from './adminRoutes.ts'
+import { statePath } from './options.ts'
+import { openPersistentSandbox } from './persistentSandbox.ts'
+import { type LockOwner, StateInUseError, StateLock } from './stateLock.ts'
+import { KEYS_HELP, UsageError } from './usage.ts'
+
+type KeysAction = { kind: 'issue'; options: IssueKeyOptions } | { kind: 'list' } | { kind: 'revoke'; id: string }
+
+type Outcome = IssuedKey | KeySummary | KeySummary[]
+
+async function viaServer(server: NonNullable<LockOwner['server']>, action: KeysAction): Promise<Outcome> {
+  const url = action.kind === 'revoke' ? `${server.url}${ADMIN_PATH}/${encodeURIComponent(action.id)}/revoke` : `${server.url}${ADMIN_PATH}`
+  const init: RequestInit = {
+    method: action.kind === 'list' ? 'GET' : 'POST',
+    headers: { Authorization: `Bearer ${server.adminToken}`, 'Content-Type': 'application/json' },
+    ...(action.kind === 'issue' ? { body: JSON.stringify(action.options) } : {}),
+  }
+  let response: Response
+  try {
+    response = await fetch(url, init)
+  } catch (error) {
+    throw new UsageError(`Failed to reach the server at ${server.url}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  const body = (await response.json()) as Outcome & { detail?: string }
+  if (!response.ok) throw new UsageError(body.detail ?? `Failed to manage keys: the server answered ${response.status}.`)
+  return body
+}
+
+async function onFile(state: string, action: KeysAction): Promise<Outcome> {
+  const lock = await StateLock.acquire(state)
+  try {
+    const sandbox = await openPersistentSandbox({ statePath: state })
+    try {
+      if (action.kind === 'issue') return await sandbox.issueKey(action.options)
+      if (action.kind === 'revoke') return await sandbox.revokeKey(action.id)
+      return await sandbox.listKeys()
+    } finally {
+      await sandbox.close()
+    }
+  } finally {
+    await lock.release()
+  }
+}
+
+/** A server holds the lock from start to stop; a `keys` command only for a moment, so it is waited for. */
+async function run(state: string, action: KeysAction): Promise<Outcome> {
+  for (let attempt = 0; ; attempt++) {
+    const holder = await StateLock.holder(state)
+    if (holder?.server) return viaServer(holder.server, action)
+    try {
+      return await onFile(state, action)
+    } catch (error) {
+      if (!(error instanceof StateInUseError) || attempt >= 50) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
+
+function describeKey(key: KeySummary): string {
+  const label = key.label ? `  "${key.label}"` : ''
+  return `${key.id}  ${key.status.padEnd(7)}  …${key.lastFour}  ${key.app}/${key.environment}  ${key.scopes.join(',')}${label}`
+}
+
+function parseAction(positionals: string[], values: Record<string, string | boolean | undefined>): KeysAction {
+  const [verb, ...extra] = positionals
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
+  if (verb === 'issue') {
+    if (extra.length > 0)
+      throw new UsageError(`Failed to read the command line: unexpected "${extra[0]}". Run developer-sandbox keys --help.`)
+    const scopes = text('scopes')
+    if (!scopes) throw new UsageError('Failed to issue key: pass --scopes, e.g. --scopes status.read,tools.read.')
+    const options: IssueKeyOptions = { scopes: scopes.split(',').map((scope) => scope.trim()) as Scope[] }
+    for (const name of ['app', 'environment', 'label'] as const) {
+      const value = text(name)
+      if (value !== undefined) options[name] = value
+    }
+    return { kind: 'issue', options }
+  }
+  if (verb === 'list' && extra.length === 0) return { kind: 'list' }
+  if (verb === 'revoke' && extra.length === 1) return { kind: 'revoke', id: extra[0] ?? '' }
+  if (verb === 'revoke')
+    throw new UsageError('Failed to revoke key: pass exactly one key id, e.g. developer-sandbox keys revoke key_0123abcd.')
+  throw new UsageError(`Failed to run "keys ${String(verb ?? '').slice(0, 40)}": use keys issue, keys list or keys revoke <id>.`)
+}
+
+export async function keysCommand(argv: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: {
+      scopes: { type: 'string' },
+      app: { type: 'string' },
+      environment: { type: 'string' },
+      label: { type: 'string' },
+      state: { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: true,
+  })
+  if (values.help) {
+    process.stdout.write(KEYS_HELP)
+    return 0
+  }
+  const action = parseAction(positionals, values)
+  let outcome: Outcome
+  try {
+    outcome = await run(statePath(values.state), action)
+  } catch (error) {
+    if (error instanceof WorkspaceError) throw new UsageError(error.message)
+    throw error
+  }
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`)
+  } else if (Array.isArray(outcome)) {
+    process.stdout.write(
+      outcome.length === 0
+        ? 'No keys yet: developer-sandbox keys issue --scopes status.read\n'
+        : `${outcome.map(describeKey).join('\n')}\n`,
+    )
+  } else if ('key' in outcome) {
+    process.stdout.write(`Issued ${describeKey(outcome)}\nKey (shown once): ${outcome.key}\n`)
+  } else {
+    process.stdout.write(`Revoked ${describeKey(outcome)}\n`)
+  }
+  return 0
+}

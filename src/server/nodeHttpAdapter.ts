@@ -1,0 +1,139 @@
+/**
+ * node:http ⇄ Fetch, for any Node host of the sandbox. The request body is
+ * streamed with a cap: past `limit` bytes reading stops and the core receives
+ * `limit + 1` bytes, so the core answers its own 413 and a huge upload is
+ * never held in memory.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+
+export interface AdaptedRequest {
+  request: Request
+  /** True when part of the upload was never read (refused before reading, or cut at the cap). */
+  unread(): boolean
+}
+
+/** How long a connection whose upload was refused keeps draining before it is cut, so the client can read the answer. */
+const LINGER_MS = 2000
+
+function cappedBody(incoming: IncomingMessage, limit: number, onFirstRead: () => void): ReadableStream<Uint8Array> {
+  let received = 0
+  let finished = false
+  let started = false
+  // Paused until the core reads: a request refused before its body (404, or a
+  // declared length over the limit) never reads it, nor invites it with 100 Continue.
+  incoming.pause()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const finish = () => {
+        finished = true
+        incoming.off('data', onData)
+        incoming.pause()
+      }
+      const onData = (chunk: Buffer) => {
+        if (finished) return
+        const room = limit + 1 - received
+        if (chunk.byteLength >= room) {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, room))
+          received += room
+          finish()
+          controller.close()
+          return
+        }
+        received += chunk.byteLength
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
+      }
+      incoming.on('data', onData)
+      incoming.once('end', () => {
+        if (finished) return
+        finish()
+        controller.close()
+      })
+      incoming.once('error', (error) => {
+        if (finished) return
+        finish()
+        controller.error(error)
+      })
+    },
+    pull() {
+      if (!started) {
+        started = true
+        onFirstRead()
+      }
+      if (!finished) incoming.resume()
+    },
+    cancel() {
+      finished = true
+      incoming.pause()
+    },
+  })
+  return body
+}
+
+/**
+ * Builds the Fetch request for an incoming one. `origin` (e.g. `http://127.0.0.1:4010`)
+ * makes the URL: the `Host` header is the client's to choose and is not trusted.
+ */
+export function toFetchRequest(incoming: IncomingMessage, response: ServerResponse, origin: string, limit: number): AdaptedRequest {
+  const raw = incoming.url ?? '/'
+  // An absolute-form target ("http://x/path") keeps only its path; "*" and the like route nowhere.
+  const path = raw.startsWith('/') ? raw.replace(/^\/+/, '/') : URL.canParse(raw) ? new URL(raw).pathname : '/'
+  const headers = new Headers()
+  for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
+    const name = incoming.rawHeaders[index] ?? ''
+    // Node validated the header bytes already; an HTTP/2 pseudo-header has no Fetch form.
+    if (!name.startsWith(':')) headers.append(name, incoming.rawHeaders[index + 1] ?? '')
+  }
+  const method = incoming.method ?? 'GET'
+  const hasBody =
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    (incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined)
+  if (!hasBody) return { request: new Request(origin + path, { method, headers }), unread: () => false }
+  const expectsContinue = /100-continue/i.test(incoming.headers.expect ?? '')
+  const body = cappedBody(incoming, limit, () => {
+    if (expectsContinue) response.writeContinue()
+  })
+  const request = new Request(origin + path, { method, headers, body, duplex: 'half' } as RequestInit)
+  return { request, unread: () => !incoming.readableEnded }
+}
+
+/** Lets the client read the answer before the socket is cut, while the rest of its upload is discarded unread. */
+function lingerThenClose(socket: Socket): void {
+  socket.destroySoon = () => {
+    socket.end()
+    socket.resume()
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS)
+    timer.unref()
+    socket.once('close', () => clearTimeout(timer))
+  }
+}
+
+/**
+ * Writes a Fetch response. `closeAfter` ends the connection after it (an upload
+ * left unread cannot leave the connection in a state for the next request).
+ */
+export async function writeFetchResponse(
+  outgoing: ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+  closeAfter: boolean,
+): Promise<void> {
+  const headers: Record<string, string | string[]> = {}
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') headers[name] = response.headers.getSetCookie()
+    else headers[name] = value
+  }
+  for (const [name, value] of Object.entries(extraHeaders)) headers[name.toLowerCase()] = value
+  if (closeAfter) {
+    headers.connection = 'close'
+    if (outgoing.socket) lingerThenClose(outgoing.socket)
+  }
+  // The core's bodies are small JSON: one buffer and a Content-Length is the
+  // cheapest write and lets clients keep the connection.
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined
+  if (body) headers['content-length'] = String(body.byteLength)
+  outgoing.writeHead(response.status, headers)
+  outgoing.end(body)
+}

@@ -1,0 +1,50 @@
+/** Option values shared by the commands, checked once. */
+import { resolve } from 'node:path'
+import type { Faults } from '../api/core.ts'
+import { UsageError } from './usage.ts'
+
+export const DEFAULT_STATE = '.developer-sandbox/state.json'
+export const DEFAULT_PORT = 4010
+export const DEFAULT_HOST = '127.0.0.1'
+
+export function statePath(value: string | undefined): string {
+  return resolve(value ?? DEFAULT_STATE)
+}
+
+export function portNumber(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_PORT
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65_535)
+    throw new UsageError(`Failed to read "--port": "${value.slice(0, 40)}" is not a port (0 to 65535).`)
+  return Number(value)
+}
+
+/** The sandbox clock: real time, or real time shifted to start at `--clock`. */
+export function clock(value: string | undefined): (() => number) | undefined {
+  if (value === undefined) return undefined
+  const start = Date.parse(value)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(start)) {
+    throw new UsageError(`Failed to read "--clock": "${value.slice(0, 40)}" is not an ISO date such as 2026-09-01T12:00:00Z.`)
+  }
+  const offset = start - Date.now()
+  return () => Date.now() + offset
+}
+
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
+}
+
+/** `--faults`: `authorization-unavailable` (every request answers 503) and/or `latency=<ms>`. */
+export function faults(value: string | undefined): Faults | undefined {
+  if (value === undefined) return undefined
+  const chosen: Faults = {}
+  for (const part of value.split(',').map((item) => item.trim())) {
+    const latency = part.match(/^latency=(\d{1,5})$/)
+    if (part === 'authorization-unavailable') chosen.authorization = 'unavailable'
+    else if (latency) chosen.latencyMs = Number(latency[1])
+    else
+      throw new UsageError(
+        `Failed to read "--faults": "${part.slice(0, 40)}" is not a fault; use authorization-unavailable and/or latency=<ms>.`,
+      )
+  }
+  return chosen
+}

@@ -1,0 +1,140 @@
+/** `developer-sandbox serve`: the server, its state, its lock, and a clean stop on SIGINT/SIGTERM. */
+import type { Server } from 'node:http'
+import { parseArgs } from 'node:util'
+import { BASE_PATH, SCOPES } from '../api/core.ts'
+import { type OriginPolicy, parseOriginList } from './cors.ts'
+import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
+import { clock, DEFAULT_HOST, faults, isLoopback, portNumber, statePath } from './options.ts'
+import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
+import { StateLock } from './stateLock.ts'
+import { SERVE_HELP, UsageError } from './usage.ts'
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+function listenError(error: NodeJS.ErrnoException, port: number, host: string): UsageError | NodeJS.ErrnoException {
+  if (error.code === 'EADDRINUSE') {
+    return new UsageError(
+      `Failed to start the server on port ${port}: the port is in use. Stop what is using it, or pass --port <another port> (--port 0 picks a free one).`,
+    )
+  }
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new UsageError(`Failed to start the server on "${host}": this machine has no such address. Pass --host 127.0.0.1.`)
+  }
+  if (error.code === 'EACCES')
+    return new UsageError(`Failed to start the server on port ${port}: permission denied. Pick a port above 1023.`)
+  return error
+}
+
+/** Vite-style banner; the key and its curl line appear only when one was just issued. */
+function banner(version: string, origin: string, state: string, startedMs: number, key: string | undefined): string {
+  const lines = [
+    '',
+    `  developer-sandbox ${version}  ready in ${Math.round(performance.now() - startedMs)} ms`,
+    '',
+    `  ➜  API:      ${origin}${BASE_PATH}`,
+    `  ➜  OpenAPI:  ${origin}${OPENAPI_PATH}`,
+    `  ➜  State:    ${state}`,
+    '',
+  ]
+  if (key) {
+    lines.push(
+      '  New key with every scope (shown once; the state keeps only its hash):',
+      `  ${key}`,
+      '',
+      '  Try it:',
+      `  curl -H "Authorization: Bearer ${key}" ${origin}${BASE_PATH}/status`,
+      '',
+    )
+  }
+  lines.push('  More keys: developer-sandbox keys issue --scopes status.read,tools.read', '  Stop: Ctrl+C', '')
+  return `${lines.join('\n')}\n`
+}
+
+export async function serveCommand(argv: readonly string[], version: string): Promise<number> {
+  const startedMs = performance.now()
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      state: { type: 'string' },
+      cors: { type: 'string' },
+      clock: { type: 'string' },
+      faults: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    strict: true,
+    allowPositionals: false,
+  })
+  if (values.help) {
+    process.stdout.write(SERVE_HELP)
+    return 0
+  }
+  const port = portNumber(values.port)
+  const host = values.host ?? DEFAULT_HOST
+  const cors: OriginPolicy = values.cors === undefined ? 'localhost' : parseOriginList(values.cors)
+  const now = clock(values.clock)
+  const chosenFaults = faults(values.faults)
+  const state = statePath(values.state)
+
+  const lock = await StateLock.acquire(state)
+  let sandbox: PersistentSandbox
+  try {
+    sandbox = await openPersistentSandbox({ statePath: state, ...(now ? { now } : {}), ...(chosenFaults ? { faults: chosenFaults } : {}) })
+  } catch (error) {
+    await lock.release()
+    throw error
+  }
+  let adminToken: string | undefined
+  const server = createSandboxServer({ sandbox, cors, adminToken: () => adminToken })
+  try {
+    await listen(server, port, host)
+  } catch (error) {
+    await sandbox.close()
+    await lock.release()
+    throw listenError(error as NodeJS.ErrnoException, port, host)
+  }
+  const origin = serverOrigin(server)
+  adminToken = await lock.announceServer(origin)
+
+  const keys = await sandbox.listKeys()
+  const key = keys.some((summary) => summary.status === 'active')
+    ? undefined
+    : (await sandbox.issueKey({ scopes: SCOPES, label: 'issued by developer-sandbox serve' })).key
+  if (!isLoopback(host)) {
+    process.stderr.write(
+      `Warning: listening on ${host}: other machines on the network can reach this sandbox. Use --host 127.0.0.1 unless you mean it.\n`,
+    )
+  }
+  process.stdout.write(banner(version, origin, state, startedMs, key))
+
+  return new Promise((resolve) => {
+    let stopping = false
+    const stop = async (signal: NodeJS.Signals) => {
+      if (stopping) return
+      stopping = true
+      server.close()
+      server.closeAllConnections()
+      try {
+        await sandbox.close()
+        process.stdout.write(`\n  Stopped (${signal}); state saved to ${state}\n`)
+        resolve(0)
+      } catch (error) {
+        process.stderr.write(`Failed to save "${state}" on ${signal}: ${error instanceof Error ? error.message : String(error)}\n`)
+        resolve(1)
+      } finally {
+        await lock.release()
+      }
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  })
+}

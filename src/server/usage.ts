@@ -1,0 +1,56 @@
+/** Help texts and the one-line refusal for a bad command line. */
+
+export const MAIN_HELP = `Usage: developer-sandbox <command> [options]
+
+The Developer Sandbox API as a local HTTP server, for any client in any language.
+
+Commands:
+  serve                 Start the server (state survives restarts)
+  keys issue            Issue a key (shown once)
+  keys list             List keys (never a secret)
+  keys revoke <id>      Revoke a key for good
+
+Run "developer-sandbox <command> --help" for its options.
+  --help, -h            Show this help
+  --version, -v         Show the version
+`
+
+export const SERVE_HELP = `Usage: developer-sandbox serve [options]
+
+Starts the sandbox API at http://<host>:<port>/api/developer/v1, with its
+OpenAPI document at /openapi.json. When the state holds no active key, one
+key with every scope is issued and shown once.
+
+Options:
+  --port <n>            Port to listen on (default 4010; 0 picks a free one)
+  --host <address>      Address to bind (default 127.0.0.1; anything else is reachable from other machines)
+  --state <file>        State file (default .developer-sandbox/state.json in this folder)
+  --cors <origins>      Comma-separated browser origins allowed to call
+                        (default: any http://localhost:* and http://127.0.0.1:* origin)
+  --clock <ISO date>    Start the sandbox clock at this instant (it then runs in real time)
+  --faults <list>       Misbehave on purpose: authorization-unavailable (every request 503), latency=<ms>
+  --help, -h            Show this help
+`
+
+export const KEYS_HELP = `Usage: developer-sandbox keys <issue|list|revoke> [options]
+
+Works with a running server on the same state file (the change applies at
+once) and without one (the state file is changed directly).
+
+  keys issue --scopes <a,b,...> [--app <name>] [--environment <name>] [--label <text>]
+  keys list
+  keys revoke <key id>
+
+Options:
+  --state <file>        State file (default .developer-sandbox/state.json in this folder)
+  --json                Print JSON instead of text
+  --help, -h            Show this help
+
+Scopes: status.read, profile.read, sessions.read, usage.read, webhooks.read,
+        tools.read, tools.validate, tools.preview, webhooks.test
+`
+
+/** A command line that cannot run; printed as one line, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
