@@ -4,6 +4,7 @@
  * adds the MSW handlers on top of this one.
  */
 export { type Manifest, manifestSchema } from './contract/manifestSchema.ts'
+export { buildOpenApiDocument } from './contract/openapi.ts'
 export { OPERATIONS, type OperationDefinition, type OperationId } from './contract/operations.ts'
 export { PROBLEMS, type ProblemCode } from './contract/problemCodes.ts'
 export { SAMPLE_MANIFEST } from './contract/sampleManifest.ts'
@@ -19,4 +20,3 @@ export { KEY_LIFETIME_MS } from './workspace/keyMaterial.ts'
 export type { KeyStatus, KeySummary } from './workspace/keyView.ts'
 export type { WorkspaceSnapshot } from './workspace/snapshot.ts'
 export { WorkspaceError, type WorkspaceErrorCode } from './workspace/WorkspaceError.ts'
-export { buildOpenApiDocument } from './contract/openapi.ts'
