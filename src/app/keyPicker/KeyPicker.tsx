@@ -55,8 +55,9 @@ export function KeyPicker() {
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="button" onClick={() => setReveal(!reveal)} aria-pressed={reveal} aria-label="Show the pasted key">
-            {reveal ? 'Hide' : 'Show'}
+          <button type="button" onClick={() => setReveal(!reveal)} aria-pressed={reveal}>
+            {/* A toggle keeps one name; aria-pressed says whether the key is shown. */}
+            Show<span className="visually-hidden"> the pasted key</span>
           </button>
           {pastedMatch.length === 1 && pastedMatch[0] ? <StatusBadge status={pastedMatch[0].status} /> : null}
         </span>

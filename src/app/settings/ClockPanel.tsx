@@ -51,13 +51,9 @@ export function ClockPanel() {
       </p>
       <div className="button-row">
         {JUMPS.map((days) => (
-          <button
-            key={days}
-            type="button"
-            onClick={() => jumpDays(days)}
-            aria-label={`Move the clock ${days} ${days === 1 ? 'day' : 'days'} ahead`}
-          >
+          <button key={days} type="button" onClick={() => jumpDays(days)}>
             +{days} {days === 1 ? 'day' : 'days'}
+            <span className="visually-hidden"> ahead on the sandbox clock</span>
           </button>
         ))}
         <button type="button" onClick={resetClock} disabled={offset === 0}>

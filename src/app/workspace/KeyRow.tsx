@@ -71,7 +71,7 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
                 type="button"
                 className="danger"
                 onClick={() => void revoke(summary.id).then(() => setConfirming(false))}
-                aria-label={`Confirm revoking ${name}`}
+                aria-label={`Confirm revoke of ${name}`}
               >
                 Confirm revoke
               </button>
