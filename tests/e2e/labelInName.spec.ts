@@ -40,16 +40,28 @@ const normalise = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
 
+/** The text a sighted user sees on an element: text inside a 1-pixel clip (the visually-hidden pattern) is not seen. */
+function visibleText(element: Element): string {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+  let text = ''
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const box = node.parentElement?.getBoundingClientRect()
+    if (box && box.width > 1 && box.height > 1) text += node.textContent ?? ''
+  }
+  return text
+}
+
 /** Buttons whose accessible name does not start with their visible text, as `"text" announced as "name"`. */
 async function mismatches(page: Page): Promise<string[]> {
   const found: string[] = []
   for (const button of await page.getByRole('button').all()) {
     if (!(await button.isVisible())) continue
-    const text = normalise(await button.innerText())
+    const shown = await button.evaluate(visibleText)
+    const text = normalise(shown)
     if (text === '') continue
     const snapshot = await button.ariaSnapshot()
     const name = /^- button "((?:[^"\\]|\\.)*)"/.exec(snapshot)?.[1] ?? ''
-    if (!`${normalise(name)} `.startsWith(`${text} `)) found.push(`"${(await button.innerText()).trim()}" announced as "${name}"`)
+    if (!`${normalise(name)} `.startsWith(`${text} `)) found.push(`"${shown.trim()}" announced as "${name}"`)
   }
   return found
 }
