@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
+import { LostKeyNotice } from './LostKeyNotice.tsx'
 
 const PASTED = '__pasted__'
 const NONE = '__none__'
@@ -67,6 +68,7 @@ export function KeyPicker() {
           {elsewhere} other {elsewhere === 1 ? 'key has' : 'keys have'} no secret in this tab: paste one to use it.
         </span>
       ) : null}
+      <LostKeyNotice />
     </div>
   )
 }

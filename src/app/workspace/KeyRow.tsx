@@ -12,6 +12,8 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
   const held = useKeyVault((vault) => summary.id in vault.secrets)
   const inUse = useKeyVault((vault) => vault.selection.kind === 'issued' && vault.selection.id === summary.id)
   const select = useKeyVault((vault) => vault.select)
+  const remembered = useKeyVault((vault) => vault.rememberedIds.includes(summary.id))
+  const forgetInBrowser = useKeyVault((vault) => vault.forgetInBrowser)
   const [confirming, setConfirming] = useState(false)
   const name = `key …${summary.lastFour}`
   const active = summary.status === 'active'
@@ -22,6 +24,7 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
         <code className="key-name">…{summary.lastFour}</code>
         {summary.label ? <div className="muted small">{summary.label}</div> : null}
         {held ? <div className="small">{inUse ? 'In use in this tab' : 'Secret held in this tab'}</div> : null}
+        {remembered ? <div className="small">Remembered in this browser (.env)</div> : null}
       </th>
       <td>
         {summary.app}
@@ -53,6 +56,11 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
           {held && !inUse && active ? (
             <button type="button" onClick={() => select({ kind: 'issued', id: summary.id })} aria-label={`Use ${name} for requests`}>
               Use
+            </button>
+          ) : null}
+          {remembered ? (
+            <button type="button" onClick={() => forgetInBrowser(summary.id)} aria-label={`Forget ${name} in this browser`}>
+              Forget
             </button>
           ) : null}
           {active && !confirming ? (
