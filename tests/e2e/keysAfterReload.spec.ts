@@ -9,7 +9,7 @@ test('after a reload, says which key this tab lost and issues a fresh one with t
 }) => {
   await openPlayground(page)
   const old = await issueKey(page, { preset: 'dataViews' })
-  const scopes = await keyRow(page, old.lastFour).locator('.scope-list').innerText()
+  const scopes = await keyRow(page, old.lastFour).locator('.scope-list').textContent()
   await page.reload()
   await expect(page.getByTestId('worker-status')).toContainText('Worker active')
 
@@ -22,7 +22,7 @@ test('after a reload, says which key this tab lost and issues a fresh one with t
   await expectKeyStatus(page, old.lastFour, 'Revoked')
   const fresh = page.locator('tr.in-use')
   await expect(fresh.locator('.badge')).toHaveText('Active')
-  expect(await fresh.locator('.scope-list').innerText()).toBe(scopes)
+  expect(await fresh.locator('.scope-list').textContent()).toBe(scopes)
   await goToSection(page, 'Status & profile')
   await expect(page.getByTestId('problem')).toHaveCount(0)
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
