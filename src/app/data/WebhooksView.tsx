@@ -1,4 +1,4 @@
-import { formatDateTime } from '../ui/format.ts'
+import { formatCount, formatDateTime } from '../ui/format.ts'
 import { field, num, records, strings, text } from './guards.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { useApiResource } from './useApiResource.ts'
@@ -47,8 +47,8 @@ export function WebhooksView() {
                         <span className={`badge delivery-${status}`}>{DELIVERY_TEXT[status] ?? status}</span>
                         <div className="muted small">
                           {typeof attemptedAt === 'string' ? formatDateTime(attemptedAt) : 'no attempt yet'}
-                          {typeof responseStatus === 'number' ? ` · HTTP ${responseStatus}` : ''} · {num(field(delivery, 'attempts'))}{' '}
-                          attempts
+                          {typeof responseStatus === 'number' ? ` · HTTP ${responseStatus}` : ''} ·{' '}
+                          {formatCount(num(field(delivery, 'attempts')), 'attempt')}
                         </div>
                       </td>
                     </tr>

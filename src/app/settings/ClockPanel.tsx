@@ -28,6 +28,11 @@ export function ClockPanel() {
   const resetClock = useSettings((state) => state.resetClock)
   const now = useTicking()
   const [target, setTarget] = useState(() => toLocalInput(sandboxNow()))
+  // When the clock moves (here or in another tab), the date field follows it rather than keep a date from before the jump.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `offset` is the trigger; the value is read from the clock itself
+  useEffect(() => {
+    setTarget(toLocalInput(sandboxNow()))
+  }, [offset])
   const id = useId()
 
   const jumpToTarget = () => {

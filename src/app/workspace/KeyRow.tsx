@@ -63,15 +63,16 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
               Forget
             </button>
           ) : null}
+          {(active || summary.status === 'expired') && !confirming ? (
+            // An expired key's 401 says "rotate to a new key": the rotation issues its twin.
+            <button type="button" onClick={() => rotationStore.getState().start(summary.id)} aria-label={`Rotate ${name}`}>
+              Rotate
+            </button>
+          ) : null}
           {active && !confirming ? (
-            <>
-              <button type="button" onClick={() => rotationStore.getState().start(summary.id)} aria-label={`Rotate ${name}`}>
-                Rotate
-              </button>
-              <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${name}`}>
-                Revoke
-              </button>
-            </>
+            <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${name}`}>
+              Revoke
+            </button>
           ) : null}
           {confirming ? (
             <>
