@@ -7,7 +7,7 @@ test('a key expires when the clock jumps 181 days: 401 key_expired, and works ag
   expect(await send(page, 'getProjectStatus')).toBe('200')
 
   await page.getByRole('link', { name: 'Workspace', exact: true }).click()
-  await page.getByRole('button', { name: 'Move the clock 181 days ahead' }).click()
+  await page.getByRole('button', { name: '+181 days ahead on the sandbox clock' }).click()
   await expect(page.getByTestId('clock-offset')).toHaveText('+181 days')
   await expect(page.getByTestId('clock-shift')).toHaveText('Clock +181 days')
   await expectKeyStatus(page, lastFour, 'Expired')

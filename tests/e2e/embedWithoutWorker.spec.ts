@@ -18,7 +18,11 @@ test.afterAll(async () => {
   await host.close()
 })
 
-test('with third-party storage blocked, an embed runs in memory and says why', async ({ page, context, baseURL }) => {
+test('with third-party storage blocked, an embed runs in memory and says so in one quiet line, the why behind a disclosure', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const site = new URL(baseURL ?? 'http://localhost:4173/').origin
   const watch = watchContext(context, [401, 429])
   await page.goto(`${host.origin}/`)
@@ -30,8 +34,21 @@ test('with third-party storage blocked, an embed runs in memory and says why', a
     const iframe = page.locator(`[data-sandbox-example="${id}"] > iframe`)
     await iframe.scrollIntoViewIfNeeded()
     const frame = iframe.contentFrame()
-    await expect(frame.getByRole('note')).toContainText('Service worker unavailable', { timeout: 20_000 })
-    await expect(frame.getByRole('note')).toHaveAttribute('data-reason', 'storage-blocked')
+    const note = frame.getByRole('note')
+    await expect(note).toHaveAttribute('data-reason', 'storage-blocked', { timeout: 20_000 })
+    // One line, in the muted text colour on no background: no alarm for an example that works.
+    await expect(note.locator('summary')).toHaveText('Running in memory on this page.')
+    const look = await note.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { background: style.backgroundColor, height: element.getBoundingClientRect().height, lineHeight: parseFloat(style.lineHeight) }
+    })
+    expect(look.background).toBe('rgba(0, 0, 0, 0)')
+    expect(look.height).toBeLessThan(look.lineHeight * 1.6)
+    await expect(note.getByText('Service worker unavailable')).toBeHidden()
+    // The details are one click away, with the browser's own words.
+    await note.getByText('Running in memory on this page.').click()
+    await expect(note).toContainText('Service worker unavailable: this browser blocks storage for embedded frames')
+    await expect(note.locator('.detail')).not.toBeEmpty()
     await frame.getByRole('button', { name: 'Run', exact: true }).click()
     await expect(frame.locator('.status-line .status')).toHaveAttribute('data-status', String(status), { timeout: 20_000 })
   }
@@ -45,6 +62,8 @@ test.describe('with service workers blocked', () => {
   test('the embed says the worker is unavailable and answers in the page', async ({ page, context }) => {
     const watch = watchContext(context, [])
     await page.goto('embed.html?example=list-tools')
+    await expect(page.getByRole('note').locator('summary')).toHaveText('Running inside this page.')
+    await page.getByRole('note').getByText('Running inside this page.').click()
     await expect(page.getByRole('note')).toContainText('Service worker unavailable')
     await page.getByRole('button', { name: 'Run', exact: true }).click()
     await expect(page.locator('.status-line .status')).toHaveAttribute('data-status', '200')

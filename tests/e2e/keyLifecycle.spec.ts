@@ -38,7 +38,7 @@ test('calls each of the nine operations with 200, then 401 once the key is revok
 
   await page.getByRole('link', { name: 'Workspace', exact: true }).click()
   await page.getByRole('button', { name: `Revoke key …${lastFour}` }).click()
-  await page.getByRole('button', { name: `Confirm revoking key …${lastFour}` }).click()
+  await page.getByRole('button', { name: `Confirm revoke of key …${lastFour}` }).click()
   await expectKeyStatus(page, lastFour, 'Revoked')
 
   expect(await send(page, 'getProjectStatus')).toBe('401')

@@ -114,3 +114,62 @@ test('no plaintext key survives a session anywhere: IndexedDB, Web Storage, hist
   }
   test.info().annotations.push({ type: 'surfaces', description: `${Object.keys(surfaces).length} surfaces scanned` })
 })
+
+test('a key remembered in this browser (opt-in) is kept in exactly one place, and leaves it when revoked; the others nowhere', async ({
+  page,
+  session,
+}) => {
+  const REMEMBERED = 'developer-sandbox-playground:remembered-keys'
+  await openPlayground(page)
+  const plain = await issueKey(page, { preset: 'everything' })
+
+  await goToSection(page, 'Workspace')
+  await page.getByLabel('Preset').selectOption('everything')
+  await page.getByRole('button', { name: 'Issue key' }).click()
+  const kept = (await page.getByTestId('new-secret').textContent()) ?? ''
+  expect(kept).toMatch(/^svc_test_[A-Za-z0-9_-]{43}$/)
+  await page.getByRole('checkbox', { name: 'Remember this key in this browser (.env)' }).check()
+  await page.getByRole('button', { name: 'I have copied it, hide the key' }).click()
+  expect(await send(page, 'getProjectStatus')).toBe('200')
+  expect(await send(page, 'validateTool')).toBe('200')
+  await page.reload()
+  expect(await send(page, 'getProjectUsage')).toBe('200')
+
+  await goToSection(page, 'Workspace')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export state' }).click()
+  const exported = await readFile(await (await download).path(), 'utf8')
+
+  const stored = await readStoredSurfaces(page)
+  const local = JSON.parse(stored.localStorage) as Record<string, string>
+  // The one place the user chose: the documented entry, holding that key and only that key.
+  expect(Object.values(JSON.parse(local[REMEMBERED] ?? '{}'))).toEqual([kept])
+  const { [REMEMBERED]: _chosen, ...otherLocal } = local
+  const surfaces: Record<string, string> = {
+    ...Object.fromEntries(Object.entries(stored.indexedDB).map(([name, text]) => [`IndexedDB ${name}`, text])),
+    'localStorage, other entries': JSON.stringify(otherLocal),
+    sessionStorage: stored.sessionStorage,
+    'Cache Storage': stored.cacheStorage,
+    cookies: stored.cookies,
+    'URL, title, service workers, resource URLs': stored.urls,
+    'session history entries': (await navigationEntries(page)).join('\n'),
+    'export file': exported,
+    'console messages': session.consoleMessages.join('\n'),
+    'request URLs': session.requests.join('\n'),
+    'the page as shown now': stored.dom,
+  }
+  expect(exported).toContain(sha256(kept))
+  for (const [surface, text] of Object.entries(surfaces)) {
+    for (const needle of [...needles(kept), ...needles(plain.secret)]) {
+      expect(text.includes(needle), `${surface} holds a key (${needle.slice(0, 12)}…)`).toBe(false)
+    }
+  }
+  expect(stored.localStorage.includes(plain.secret), 'the key not remembered is not in localStorage').toBe(false)
+
+  // Revoking the remembered key takes its plaintext out of storage.
+  await page.getByRole('button', { name: `Revoke key …${kept.slice(-4)}` }).click()
+  await page.getByRole('button', { name: `Confirm revoke of key …${kept.slice(-4)}` }).click()
+  await expectKeyStatus(page, kept.slice(-4), 'Revoked')
+  const after = await readStoredSurfaces(page)
+  for (const needle of needles(kept)) expect(after.localStorage.includes(needle)).toBe(false)
+})

@@ -13,7 +13,7 @@ test('two tabs see each other’s key changes without a reload', async ({ contex
   await expect(second.getByText(secret)).toHaveCount(0)
 
   await second.getByRole('button', { name: `Revoke key …${lastFour}` }).click()
-  await second.getByRole('button', { name: `Confirm revoking key …${lastFour}` }).click()
+  await second.getByRole('button', { name: `Confirm revoke of key …${lastFour}` }).click()
   await expectKeyStatus(first, lastFour, 'Revoked')
 
   const other = await issueKey(second, { preset: 'listTools', app: 'second-tab' })
@@ -26,7 +26,7 @@ test('the clock and fault switches are shared by all tabs', async ({ context }) 
   const second = await context.newPage()
   await openPlayground(first)
   await openPlayground(second)
-  await first.getByRole('button', { name: 'Move the clock 30 days ahead' }).click()
+  await first.getByRole('button', { name: '+30 days ahead on the sandbox clock' }).click()
   await expect(second.getByTestId('clock-shift')).toHaveText('Clock +30 days')
   await first.getByRole('switch', { name: /Authorisation store failing/ }).check()
   await expect(second.getByTestId('fault-banner')).toContainText('the authorisation store is failing')

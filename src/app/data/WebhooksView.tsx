@@ -1,4 +1,4 @@
-import { formatDateTime } from '../ui/format.ts'
+import { formatCount, formatDateTime } from '../ui/format.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { useApiResource } from './useApiResource.ts'
 
@@ -44,7 +44,7 @@ export function WebhooksView() {
                         <span className={`badge delivery-${status}`}>{DELIVERY_TEXT[status] ?? status}</span>
                         <div className="muted small">
                           {attemptedAt === null ? 'no attempt yet' : formatDateTime(attemptedAt)}
-                          {responseStatus === null ? '' : ` · HTTP ${responseStatus}`} · {delivery.attempts} attempts
+                          {responseStatus === null ? '' : ` · HTTP ${responseStatus}`} · {formatCount(delivery.attempts, 'attempt')}
                         </div>
                       </td>
                     </tr>

@@ -55,6 +55,8 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const text = useManifest((state) => state.text)
   const origin = useManifest((state) => state.origin)
   const loads = useManifest((state) => state.loads)
+  const edited = useManifest((state) => state.text !== state.loadedText)
+  const replaced = useManifest((state) => state.replaced !== undefined)
   const theme = useResolvedTheme()
   const handle = useRef<EditorHandle | null>(null)
   const plainFocused = useRef(false)
@@ -86,7 +88,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const libraryBlocked = blocked !== null || lacksScope(access, 'tools.read') ? 'needs a key with tools.read' : null
   const library = useLibraryTools(client, apiKey, libraryBlocked === null)
 
-  const { load, edit } = manifestStore.getState()
+  const { load, edit, undoLoad } = manifestStore.getState()
   const reveal = (span: { offset: number; length: number }) => handle.current?.reveal(span)
   const plain = (
     <PlainEditor
@@ -111,7 +113,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
       {gate ? <KeyGate {...gate} /> : null}
       <div className="editor-columns">
         <div className="editor-main">
-          <OriginNote origin={origin} />
+          <OriginNote origin={origin} edited={edited} onUndo={replaced ? undoLoad : undefined} />
           <div className="editor-frame">
             <Suspense fallback={plain}>
               <ManifestEditor

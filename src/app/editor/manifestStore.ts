@@ -16,8 +16,14 @@ export interface ManifestState {
   origin: ManifestOrigin
   /** Bumped when the text is replaced from outside the editor, so the editor can take focus and reset its view. */
   loads: number
+  /** The text as it came from its origin; `text` differs once the user edited it. */
+  loadedText: string
+  /** The edited text a load replaced, until the next edit: what "Undo" brings back. */
+  replaced: { text: string; origin: ManifestOrigin } | undefined
   /** Replaces the text from a template, a file or a link. */
   load(text: string, origin: ManifestOrigin): void
+  /** Brings back the edited text the last load replaced. */
+  undoLoad(): void
   /** Follows typing in the editor. */
   edit(text: string): void
 }
@@ -28,12 +34,27 @@ function initial(): Pick<ManifestState, 'text' | 'origin'> {
   return { text: templateText(BLANK_TEMPLATE.manifest), origin: { kind: 'template', label: BLANK_TEMPLATE.label } }
 }
 
+const start = initial()
+
 export const manifestStore = createStore<ManifestState>()((set, get) => ({
-  ...initial(),
+  ...start,
   loads: 0,
-  load: (text, origin) => set({ text, origin, loads: get().loads + 1 }),
+  loadedText: start.text,
+  replaced: undefined,
+  load: (text, origin) => {
+    const current = get()
+    // Edits are work: keep them for "Undo" when a load replaces them.
+    const replaced = current.text !== current.loadedText ? { text: current.text, origin: current.origin } : undefined
+    set({ text, origin, loadedText: text, replaced, loads: current.loads + 1 })
+  },
+  undoLoad: () => {
+    const { replaced, loads } = get()
+    if (!replaced) return
+    // The restored text counts as edited (loadedText stays), so loading over it again keeps it again.
+    set({ text: replaced.text, origin: replaced.origin, replaced: undefined, loads: loads + 1 })
+  },
   edit: (text) => {
-    if (text !== get().text) set({ text })
+    if (text !== get().text) set({ text, replaced: undefined })
   },
 }))
 

@@ -19,6 +19,12 @@ export function Navigation() {
             Docs embeds gallery
           </a>
         </li>
+        <li>
+          {/* The API's description for tools (Postman, Scalar, code generators), served next to the page. */}
+          <a href="openapi.json" className="app-nav-external" type="application/json">
+            OpenAPI document
+          </a>
+        </li>
       </ul>
     </nav>
   )

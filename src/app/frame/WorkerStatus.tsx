@@ -7,7 +7,7 @@ export function WorkerStatus() {
     state.phase === 'ready'
       ? ([
           'ok',
-          `Worker active · ready in ${state.readyMs} ms`,
+          `Worker active · ready ${state.readyMs} ms after navigation`,
           `The MSW worker (${state.workerUrl}) answers every request to /api/developer/v1 in this tab.`,
         ] as const)
       : state.phase === 'starting'

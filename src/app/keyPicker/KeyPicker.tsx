@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
+import { LostKeyNotice } from './LostKeyNotice.tsx'
 
 const PASTED = '__pasted__'
 const NONE = '__none__'
@@ -55,8 +56,9 @@ export function KeyPicker() {
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="button" onClick={() => setReveal(!reveal)} aria-pressed={reveal} aria-label="Show the pasted key">
-            {reveal ? 'Hide' : 'Show'}
+          <button type="button" onClick={() => setReveal(!reveal)} aria-pressed={reveal}>
+            {/* A toggle keeps one name; aria-pressed says whether the key is shown. */}
+            Show<span className="visually-hidden"> the pasted key</span>
           </button>
           {pastedMatch.length === 1 && pastedMatch[0] ? <StatusBadge status={pastedMatch[0].status} /> : null}
         </span>
@@ -66,6 +68,7 @@ export function KeyPicker() {
           {elsewhere} other {elsewhere === 1 ? 'key has' : 'keys have'} no secret in this tab: paste one to use it.
         </span>
       ) : null}
+      <LostKeyNotice />
     </div>
   )
 }

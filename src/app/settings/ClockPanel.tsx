@@ -28,6 +28,11 @@ export function ClockPanel() {
   const resetClock = useSettings((state) => state.resetClock)
   const now = useTicking()
   const [target, setTarget] = useState(() => toLocalInput(sandboxNow()))
+  // When the clock moves (here or in another tab), the date field follows it rather than keep a date from before the jump.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `offset` is the trigger; the value is read from the clock itself
+  useEffect(() => {
+    setTarget(toLocalInput(sandboxNow()))
+  }, [offset])
   const id = useId()
 
   const jumpToTarget = () => {
@@ -51,13 +56,9 @@ export function ClockPanel() {
       </p>
       <div className="button-row">
         {JUMPS.map((days) => (
-          <button
-            key={days}
-            type="button"
-            onClick={() => jumpDays(days)}
-            aria-label={`Move the clock ${days} ${days === 1 ? 'day' : 'days'} ahead`}
-          >
+          <button key={days} type="button" onClick={() => jumpDays(days)}>
             +{days} {days === 1 ? 'day' : 'days'}
+            <span className="visually-hidden"> ahead on the sandbox clock</span>
           </button>
         ))}
         <button type="button" onClick={resetClock} disabled={offset === 0}>

@@ -9,6 +9,8 @@ import type { KeySummary } from '../../api/core.ts'
 export type PlaygroundEvents = {
   /** A key was issued in this tab. Its plaintext travels only here and into this tab's key vault. */
   keyIssued: { summary: KeySummary; key: string }
+  /** A key was revoked from this tab. */
+  keyRevoked: { id: string }
   /** The workspace was reset (in any tab): no key issued before opens anything any more. */
   workspaceReset: { at: number }
   /** The workspace was replaced by an import (in any tab): only these keys still exist. */

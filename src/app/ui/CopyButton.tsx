@@ -11,7 +11,11 @@ interface CopyButtonProps {
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
-/** Copies text and says so in a live region; a blocked clipboard is reported, not thrown. */
+/**
+ * Copies text and says so in a live region; a blocked clipboard is reported, not thrown.
+ * The accessible name starts with the verb on screen ("Copy …", then "Copied …"), so a
+ * speech-input user can say what they see (WCAG 2.5.3); `label` must be part of "Copy <what>".
+ */
 export function CopyButton({ text, what, label = 'Copy', className }: CopyButtonProps) {
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => {
@@ -29,7 +33,7 @@ export function CopyButton({ text, what, label = 'Copy', className }: CopyButton
   }
   return (
     <span className="copy">
-      <button type="button" className={className} onClick={copy} aria-label={`Copy ${what}`}>
+      <button type="button" className={className} onClick={copy} aria-label={`${state === 'copied' ? 'Copied' : 'Copy'} ${what}`}>
         {state === 'copied' ? 'Copied' : label}
       </button>
       <span className="visually-hidden" role="status">

@@ -38,6 +38,12 @@ export function formatMs(ms: number): string {
 export function formatOffset(offsetMs: number): string {
   if (offsetMs === 0) return 'real time'
   const days = offsetMs / 86_400_000
-  const rounded = Math.abs(days) >= 1 ? `${Math.round(days * 10) / 10} days` : `${Math.round(offsetMs / 60_000)} min`
+  const tenths = Math.round(Math.abs(days) * 10) / 10
+  const rounded = Math.abs(days) >= 1 ? `${tenths} ${tenths === 1 ? 'day' : 'days'}` : `${Math.round(offsetMs / 60_000)} min`
   return offsetMs > 0 ? `+${rounded}` : `−${rounded.replace('-', '')}`
+}
+
+/** "1 attempt", "3 attempts": a count with its noun, singular for exactly one. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`
 }

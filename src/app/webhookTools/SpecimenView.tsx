@@ -19,9 +19,14 @@ export function SpecimenView({ body }: { body: SpecimenBody }) {
         {specimen.type} · {specimen.id} · {body.delivered ? 'delivered' : 'not delivered anywhere: the sandbox only returns it to you'}
       </p>
       <h4>Payload (the raw body; it is signed byte for byte)</h4>
+      {/* The exact bytes that were signed: a reader comparing signatures must see these, not a re-indented copy. */}
       <pre className="code-block" data-testid="specimen-payload">
-        {prettyPayload(specimen.payload)}
+        {specimen.payload}
       </pre>
+      <details className="specimen-pretty">
+        <summary>Pretty-printed, for reading (not the signed bytes)</summary>
+        <pre className="code-block">{prettyPayload(specimen.payload)}</pre>
+      </details>
       <CopyButton text={specimen.payload} what="raw payload" label="Copy raw payload" />
       <h4>Headers</h4>
       <table className="specimen-headers">

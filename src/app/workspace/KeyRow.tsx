@@ -12,6 +12,8 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
   const held = useKeyVault((vault) => summary.id in vault.secrets)
   const inUse = useKeyVault((vault) => vault.selection.kind === 'issued' && vault.selection.id === summary.id)
   const select = useKeyVault((vault) => vault.select)
+  const remembered = useKeyVault((vault) => vault.rememberedIds.includes(summary.id))
+  const forgetInBrowser = useKeyVault((vault) => vault.forgetInBrowser)
   const [confirming, setConfirming] = useState(false)
   const name = `key …${summary.lastFour}`
   const active = summary.status === 'active'
@@ -22,6 +24,7 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
         <code className="key-name">…{summary.lastFour}</code>
         {summary.label ? <div className="muted small">{summary.label}</div> : null}
         {held ? <div className="small">{inUse ? 'In use in this tab' : 'Secret held in this tab'}</div> : null}
+        {remembered ? <div className="small">Remembered in this browser (.env)</div> : null}
       </th>
       <td>
         {summary.app}
@@ -55,15 +58,21 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
               Use
             </button>
           ) : null}
+          {remembered ? (
+            <button type="button" onClick={() => forgetInBrowser(summary.id)} aria-label={`Forget ${name} in this browser`}>
+              Forget
+            </button>
+          ) : null}
+          {(active || summary.status === 'expired') && !confirming ? (
+            // An expired key's 401 says "rotate to a new key": the rotation issues its twin.
+            <button type="button" onClick={() => rotationStore.getState().start(summary.id)} aria-label={`Rotate ${name}`}>
+              Rotate
+            </button>
+          ) : null}
           {active && !confirming ? (
-            <>
-              <button type="button" onClick={() => rotationStore.getState().start(summary.id)} aria-label={`Rotate ${name}`}>
-                Rotate
-              </button>
-              <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${name}`}>
-                Revoke
-              </button>
-            </>
+            <button type="button" className="danger" onClick={() => setConfirming(true)} aria-label={`Revoke ${name}`}>
+              Revoke
+            </button>
           ) : null}
           {confirming ? (
             <>
@@ -71,7 +80,7 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
                 type="button"
                 className="danger"
                 onClick={() => void revoke(summary.id).then(() => setConfirming(false))}
-                aria-label={`Confirm revoking ${name}`}
+                aria-label={`Confirm revoke of ${name}`}
               >
                 Confirm revoke
               </button>

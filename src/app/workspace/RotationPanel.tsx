@@ -70,14 +70,25 @@ export function RotationPanel() {
                 {rotation.check.status === 200 ? '.' : ': fix this before revoking the old key.'}
               </span>
             ) : null}
-            {step === 'revoke' && index === at ? (
+            {step === 'revoke' && index === at && old.status === 'expired' ? (
+              <>
+                <span className="muted small">
+                  {' '}
+                  The old key has already expired, so nothing can call with it: there is nothing to revoke.{' '}
+                </span>
+                <button type="button" className="primary" onClick={rotation.finish}>
+                  Finish rotation
+                </button>
+              </>
+            ) : null}
+            {step === 'revoke' && index === at && old.status === 'active' ? (
               <span className="muted small">
                 {' '}
                 The old key was last used {old.lastUsedAt ? formatRelative(Date.parse(old.lastUsedAt), sandboxNow()) : 'never'}: revoke it
                 once nothing calls with it any more.{' '}
               </span>
             ) : null}
-            {step === 'revoke' && index === at ? (
+            {step === 'revoke' && index === at && old.status === 'active' ? (
               <button type="button" className="danger" disabled={rotation.busy} onClick={() => void rotation.revokeOld(revoke)}>
                 Revoke old key …{old.lastFour}
               </button>
@@ -87,7 +98,8 @@ export function RotationPanel() {
       </ol>
       {rotation.step === 'done' ? (
         <p className="ok-text" role="status">
-          Rotation complete: …{old.lastFour} is revoked{fresh ? `, …${fresh.lastFour} is in use` : ''}.
+          Rotation complete: …{old.lastFour} {old.status === 'expired' ? 'had expired' : 'is revoked'}
+          {fresh ? `, …${fresh.lastFour} is in use` : ''}.
         </p>
       ) : null}
       <button type="button" onClick={rotation.close}>

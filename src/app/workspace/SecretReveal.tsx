@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
+import { REMEMBERED_KEYS_STORAGE_KEY } from '../state/keys/rememberedKeys.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
 
@@ -11,6 +12,9 @@ export function SecretReveal() {
   const revealId = useWorkspace((state) => state.revealId)
   const dismiss = useWorkspace((state) => state.dismissReveal)
   const secret = useKeyVault((vault) => (revealId ? vault.secrets[revealId] : undefined))
+  const remembered = useKeyVault((vault) => (revealId ? vault.rememberedIds.includes(revealId) : false))
+  const rememberInBrowser = useKeyVault((vault) => vault.rememberInBrowser)
+  const forgetInBrowser = useKeyVault((vault) => vault.forgetInBrowser)
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (revealId) heading.current?.focus()
@@ -33,6 +37,20 @@ export function SecretReveal() {
       </div>
       <p className="muted">
         This tab keeps the key in memory and has selected it for requests. Other tabs only see its last four characters.
+      </p>
+      <label className="remember-key">
+        <input
+          type="checkbox"
+          checked={remembered}
+          onChange={(event) => (event.target.checked ? rememberInBrowser(revealId) : forgetInBrowser(revealId))}
+          aria-describedby="remember-key-note"
+        />
+        Remember this key in this browser (.env)
+      </label>
+      <p id="remember-key-note" className="muted small">
+        Like a <code>.env</code> file: the plaintext is saved in this site's localStorage (<code>{REMEMBERED_KEYS_STORAGE_KEY}</code>), so a
+        reload or another tab can use it. Anyone using this browser profile can read it. Revoking the key, or Forget in the key table,
+        removes it.
       </p>
       <button type="button" onClick={dismiss}>
         I have copied it, hide the key

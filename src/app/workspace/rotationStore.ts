@@ -22,6 +22,8 @@ export interface RotationState {
   /** Sends one request the new key's scopes allow, with the new key's plaintext (held by this tab). */
   tryNewKey(client: SandboxClient, fresh: KeySummary | undefined, key: string | undefined): Promise<void>
   revokeOld(revoke: (id: string) => Promise<void>): Promise<void>
+  /** Ends a rotation whose old key has already expired: there is nothing left to revoke. */
+  finish(): void
   close(): void
 }
 
@@ -57,6 +59,7 @@ export const rotationStore = createStore<RotationState>()((set, get) => ({
     await revoke(oldId)
     set({ busy: false, step: 'done' })
   },
+  finish: () => set({ step: 'done' }),
   close: () => set(IDLE),
 }))
 

@@ -22,7 +22,7 @@ export function CopySnippet({ label, text }: { label: string; text: string }) {
     <figure className="snippet">
       <figcaption>
         {label}
-        <button type="button" onClick={copy} aria-label={`Copy ${label}`}>
+        <button type="button" onClick={copy} aria-label={`${state === 'copied' ? 'Copied' : 'Copy'} ${label}`}>
           {state === 'copied' ? 'Copied' : 'Copy'}
         </button>
         <span role="status" className="copy-state">

@@ -13,6 +13,9 @@ export type DegradedReason =
 /** Shown above the example when requests are answered in the page instead of through the service worker. */
 export interface EmbedNotice {
   reason: DegradedReason
+  /** One quiet line: the example still works, so this is news, not a warning. */
+  summary: string
+  /** Why, behind a disclosure for the reader who asks. */
   message: string
   /** The browser's own words, when it gave any. */
   detail?: string
@@ -37,8 +40,17 @@ const WHY: Record<DegradedReason, string> = {
   'not-controlled': 'Service worker unavailable: the worker started but does not control this frame (a hard reload bypasses it).',
 }
 
+const SUMMARY: Record<DegradedReason, string> = {
+  'storage-blocked': 'Running in memory on this page.',
+  'insecure-context': 'Running inside this page.',
+  'no-service-worker': 'Running inside this page.',
+  'worker-failed': 'Running inside this page.',
+  'worker-timeout': 'Running inside this page.',
+  'not-controlled': 'Running inside this page.',
+}
+
 export function describeNotice(reason: DegradedReason, detail?: string): EmbedNotice {
-  return { reason, message: `${WHY[reason]} ${IN_PAGE}`, ...(detail ? { detail } : {}) }
+  return { reason, summary: SUMMARY[reason], message: `${WHY[reason]} ${IN_PAGE}`, ...(detail ? { detail } : {}) }
 }
 
 /** The browser's message for a failure, for the "detail" line. */

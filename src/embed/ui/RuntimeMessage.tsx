@@ -1,6 +1,10 @@
 import type { RuntimePhase } from '../run/embedController.ts'
 
-/** Says plainly when the sandbox is starting, runs without a service worker, or cannot run. */
+/**
+ * Says plainly when the sandbox is starting, runs without a service worker, or
+ * cannot run. Running without the worker is a working fallback, so it takes
+ * one quiet line; the why and the browser's words wait behind a disclosure.
+ */
 export function RuntimeMessage({ runtime }: { runtime: RuntimePhase }) {
   if (runtime.phase === 'starting') {
     return (
@@ -23,8 +27,11 @@ export function RuntimeMessage({ runtime }: { runtime: RuntimePhase }) {
     const { notice } = runtime.transport
     return (
       <div className="runtime notice" role="note" data-reason={notice.reason}>
-        <p>{notice.message}</p>
-        {notice.detail ? <p className="detail">{notice.detail}</p> : null}
+        <details>
+          <summary>{notice.summary}</summary>
+          <p>{notice.message}</p>
+          {notice.detail ? <p className="detail">{notice.detail}</p> : null}
+        </details>
       </div>
     )
   }

@@ -1,4 +1,5 @@
 /** Small text formatters for the embed's response view. Pure, so they are trivially testable. */
+import { RATE_WINDOW_MS } from '../../api/core.ts'
 
 const REASONS: Record<number, string> = {
   200: 'OK',
@@ -61,7 +62,8 @@ export function explainRateLimitHeader(name: string, value: string, nowMs: numbe
     case 'x-ratelimit-remaining':
       return 'requests left in the current minute'
     case 'x-ratelimit-reset': {
-      const seconds = Math.max(0, Math.round(Number(value) - nowMs / 1000))
+      // The header is rounded up to a whole second, so it can read up to 60.99 s ahead; no counted request stays longer than the window.
+      const seconds = Math.min(RATE_WINDOW_MS / 1000, Math.max(0, Math.round(Number(value) - nowMs / 1000)))
       return Number.isFinite(seconds)
         ? `Unix time when the oldest counted request leaves the window (in ${seconds} s)`
         : 'Unix time, seconds'

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { IconGlyph } from './iconGlyph.tsx'
 import { CounterLayout } from './layouts/CounterLayout.tsx'
 import { HabitLayout } from './layouts/HabitLayout.tsx'
 import { ListLayout } from './layouts/ListLayout.tsx'
@@ -26,8 +27,8 @@ interface DisplayMockProps {
 
 /**
  * A native-looking mock of the tool's display with sample values. The icon is
- * shown by name only: the sandbox has no icon set, and a manifest never
- * chooses an image to load.
+ * a glyph drawn in code for common names (a neutral symbol otherwise): a
+ * manifest never chooses an image to load.
  */
 export function DisplayMock({ display, title }: DisplayMockProps) {
   const Layout = LAYOUTS[display.layout]
@@ -37,7 +38,7 @@ export function DisplayMock({ display, title }: DisplayMockProps) {
       <div className="mock-device">
         <header className="mock-header">
           <span className="mock-icon" aria-hidden="true">
-            {display.icon.slice(0, 1).toUpperCase()}
+            <IconGlyph icon={display.icon} />
           </span>
           <span className="mock-title">{title ?? 'Untitled tool'}</span>
           <span className="mock-layout-name">{display.layout}</span>

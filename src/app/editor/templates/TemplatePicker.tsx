@@ -15,8 +15,8 @@ function originOf(template: StarterTemplate): ManifestOrigin {
 }
 
 /**
- * Replaces the text with a template; the editor's undo (Ctrl+Z) brings the
- * previous text back. A button loads the choice: a select that acted on
+ * Replaces the text with a template; when that replaces edits, the note
+ * above the editor offers them back ("Undo"). A button loads the choice: a select that acted on
  * change would load a template for every arrow key press on some platforms.
  */
 export function TemplatePicker({ library, libraryBlocked, onLoad }: TemplatePickerProps) {

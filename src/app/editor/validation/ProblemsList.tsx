@@ -1,6 +1,7 @@
 import type { Node } from 'jsonc-parser'
 import { displayPointer } from '../document/jsonPointer.ts'
-import { positionAt, type SyntaxProblem, spanOfPointer, type TextSpan } from '../document/manifestText.ts'
+import type { SyntaxProblem, TextSpan } from '../document/manifestText.ts'
+import { syntaxRows, violationRows } from './problemRows.ts'
 import type { Problem } from './validationOutcome.ts'
 
 interface ProblemsListProps {
@@ -10,25 +11,21 @@ interface ProblemsListProps {
   onReveal(span: TextSpan): void
 }
 
-/** The API's violations; each one is a button that puts the cursor on its place in the text. */
+/** The API's violations in reading order; each one is a button that puts the cursor on its place in the text. */
 export function ProblemsList({ text, tree, problems, onReveal }: ProblemsListProps) {
   return (
     <ol className="problems" aria-label="Problems reported by the API" data-testid="problems">
-      {problems.map((problem) => {
-        const span = spanOfPointer(tree, problem.pointer)
-        const at = positionAt(text, span.offset)
-        return (
-          <li key={`${problem.pointer}|${problem.keyword}|${problem.message}`}>
-            <button type="button" className="problem-button" data-pointer={problem.pointer} onClick={() => onReveal(span)}>
-              <code className="problem-pointer">{displayPointer(problem.pointer)}</code>
-              <span className="problem-message">{problem.message}</span>
-              <span className="problem-where">
-                line {at.lineNumber}, column {at.column}
-              </span>
-            </button>
-          </li>
-        )
-      })}
+      {violationRows(text, tree, problems).map((row) => (
+        <li key={row.key}>
+          <button type="button" className="problem-button" data-pointer={row.problem.pointer} onClick={() => onReveal(row.span)}>
+            <code className="problem-pointer">{displayPointer(row.problem.pointer)}</code>
+            <span className="problem-message">{row.problem.message}</span>
+            <span className="problem-where">
+              line {row.lineNumber}, column {row.column}
+            </span>
+          </button>
+        </li>
+      ))}
     </ol>
   )
 }
@@ -43,19 +40,16 @@ interface SyntaxListProps {
 export function SyntaxList({ text, problems, onReveal }: SyntaxListProps) {
   return (
     <ol className="problems" aria-label="JSON syntax errors" data-testid="syntax-problems">
-      {problems.map((problem) => {
-        const at = positionAt(text, problem.offset)
-        return (
-          <li key={`${problem.offset}|${problem.message}`}>
-            <button type="button" className="problem-button" onClick={() => onReveal(problem)}>
-              <code className="problem-pointer">
-                {at.lineNumber}:{at.column}
-              </code>
-              <span className="problem-message">{problem.message}</span>
-            </button>
-          </li>
-        )
-      })}
+      {syntaxRows(text, problems).map((row) => (
+        <li key={row.key}>
+          <button type="button" className="problem-button" onClick={() => onReveal(row.span)}>
+            <code className="problem-pointer">
+              {row.lineNumber}:{row.column}
+            </code>
+            <span className="problem-message">{row.problem.message}</span>
+          </button>
+        </li>
+      ))}
     </ol>
   )
 }

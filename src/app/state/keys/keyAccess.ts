@@ -39,7 +39,7 @@ export function lacksScope(access: KeyAccess, scope: Scope): boolean {
 export function explainAccess(access: KeyAccess, purpose: string): string {
   switch (access.kind) {
     case 'none':
-      return `No key is selected. A key is needed to ${purpose}.`
+      return `No key is selected. A key is needed to ${purpose}; a key's secret lives only in the tab that issued it (unless remembered in this browser), so issue one here in one click.`
     case 'inactive':
       return `The selected key (${access.hint}) is ${access.status}, so it cannot ${purpose}.`
     case 'missing-scopes':

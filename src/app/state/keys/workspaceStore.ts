@@ -56,7 +56,11 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
       return summary
     },
     async revoke(id) {
-      await run((workspace) => workspace.revokeKey(id))
+      const revoked = await run(async (workspace) => {
+        await workspace.revokeKey(id)
+        return true
+      })
+      if (revoked) playgroundEvents.emit('keyRevoked', { id })
       await get().refresh()
     },
     dismissReveal: () => set({ revealId: undefined }),

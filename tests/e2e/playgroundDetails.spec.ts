@@ -1,0 +1,113 @@
+/** The small things a first-time user tripped over, each pinned. */
+import { openEditorWithKey, pasteText, replaceManifest, waitUntilSettled } from './editorSteps.ts'
+import { expect, test } from './support/fixtures.ts'
+import { expectKeyStatus, goToSection, issueKey, keyRow, openPlayground } from './support/playground.ts'
+
+test('loading a template over edits offers them back with Undo, and the note says the text was edited', async ({ page }) => {
+  await openEditorWithKey(page)
+  const note = page.getByTestId('origin-note')
+  await expect(note).toHaveText('Template: Blank manifest.')
+  await page.locator('.monaco-editor .view-lines').click()
+  await page.keyboard.press('ControlOrMeta+End')
+  await pasteText(page, ' ')
+  await expect(note).toHaveText('Template: Blank manifest, edited.')
+  const edited = await page.evaluate(() => document.querySelector('[data-testid="monaco-editor"]')?.textContent ?? '')
+
+  await page.getByLabel('Template').selectOption({ label: 'Asking for health data' })
+  await page.getByRole('button', { name: 'Load template' }).click()
+  await expect(note).toContainText('Template: Asking for health data.')
+  await expect(note).toContainText('Your edits were replaced.')
+  await note.getByRole('button', { name: 'Undo' }).click()
+  await expect(note).toHaveText('Template: Blank manifest, edited.')
+  await waitUntilSettled(page)
+  expect(await page.evaluate(() => document.querySelector('[data-testid="monaco-editor"]')?.textContent ?? '')).toBe(edited)
+})
+
+test('lists the API’s problems by line, not by JSON path', async ({ page }) => {
+  await openEditorWithKey(page)
+  await replaceManifest(page, '{\n  "schema": "service.tool/v1",\n  "permissions": "profile.read",\n  "entry": 5\n}')
+  await waitUntilSettled(page)
+  const rows = page.getByTestId('problems').getByRole('button')
+  await expect(rows).toHaveCount(2)
+  expect(await rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-pointer')))).toEqual([
+    '/permissions',
+    '/entry',
+  ])
+})
+
+test('"Jump to a date" follows the clock when it moves, and the offset reads "+1 day"', async ({ page }) => {
+  await openPlayground(page)
+  const field = page.getByLabel('Jump to a date')
+  const before = await field.inputValue()
+  await page.getByRole('button', { name: '+1 day ahead on the sandbox clock' }).click()
+  await expect(page.getByTestId('clock-offset')).toHaveText('+1 day')
+  await expect(page.getByTestId('clock-shift')).toHaveText('Clock +1 day')
+  const after = await field.inputValue()
+  expect(Date.parse(after) - Date.parse(before)).toBeGreaterThanOrEqual(86_400_000 - 60_000)
+  await page.getByRole('button', { name: 'Back to now' }).click()
+})
+
+test('an expired key can still be rotated, as its 401 advises', async ({ page }) => {
+  await openPlayground(page)
+  const old = await issueKey(page, { preset: 'dataViews' })
+  await page.getByRole('button', { name: '+181 days ahead on the sandbox clock' }).click()
+  await expectKeyStatus(page, old.lastFour, 'Expired')
+  await keyRow(page, old.lastFour)
+    .getByRole('button', { name: `Rotate key …${old.lastFour}` })
+    .click()
+  await page.getByRole('button', { name: 'Issue replacement key' }).click()
+  await page.getByRole('button', { name: 'I have copied it, hide the key' }).click()
+  await page.getByRole('button', { name: 'Send a test request with the new key' }).click()
+  await expect(page.getByText('answered 200.')).toBeVisible()
+  await page.getByRole('button', { name: 'Finish rotation' }).click()
+  await expect(page.getByText(`Rotation complete: …${old.lastFour} had expired`)).toBeVisible()
+  await page.getByRole('button', { name: 'Back to now' }).click()
+})
+
+test('a webhook delivery with one attempt reads "1 attempt"', async ({ page }) => {
+  await openPlayground(page)
+  await issueKey(page, { preset: 'dataViews' })
+  await goToSection(page, 'Webhooks')
+  await expect(page.getByText(/· 1 attempt$/)).toBeVisible()
+  await expect(page.getByText(/\b1 attempts\b/)).toHaveCount(0)
+})
+
+test('the specimen shows the very bytes that were signed, the pretty copy behind a disclosure', async ({ page }) => {
+  await page.goto('./#/webhook-specimens')
+  const gate = page.getByTestId('key-gate')
+  await gate.getByRole('button', { name: 'Issue a key with webhooks.test' }).click()
+  await page.getByRole('button', { name: 'Create a signed specimen' }).click()
+  const payload = page.getByTestId('specimen-payload')
+  await expect(payload).toBeVisible()
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copy raw payload' }).click()
+  const raw = await page.evaluate(() => navigator.clipboard.readText())
+  expect(await payload.textContent()).toBe(raw)
+  await expect(page.getByText('Pretty-printed, for reading (not the signed bytes)')).toBeVisible()
+})
+
+test('the worker badge counts from navigation start, as long as the user waited', async ({ page }) => {
+  await openPlayground(page)
+  const shown = Number(/ready (\d+) ms after navigation/.exec((await page.getByTestId('worker-status').textContent()) ?? '')?.[1])
+  const timings = await page.evaluate(() => ({
+    mark: performance.getEntriesByName('sandbox:worker-ready')[0]?.startTime ?? -1,
+    // The runtime's code had to arrive before it could start: the badge cannot read less than that.
+    scripts: Math.max(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    ),
+  }))
+  expect(shown).toBe(Math.round(timings.mark))
+  expect(shown).toBeGreaterThanOrEqual(Math.floor(timings.scripts))
+})
+
+test('an embed never says a rate-limit reset is more than 60 s away', async ({ page }) => {
+  // A clock 0.4 s into a second: the header (whole seconds, rounded up) then reads 60.6 s ahead.
+  await page.clock.setFixedTime(new Date(1_800_000_000_400))
+  await page.goto('embed.html?example=rate-limited')
+  await page.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(page.locator('.status-line .status')).toHaveAttribute('data-status', '429', { timeout: 30_000 })
+  await expect(page.locator('.rate-limit')).toContainText('(in 60 s)')
+})
