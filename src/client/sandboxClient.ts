@@ -7,8 +7,8 @@ import type { OperationId } from '../api/contract/operations.ts'
 import { OPERATIONS } from '../api/contract/operations.ts'
 import { BASE_PATH } from '../api/version.ts'
 
-export interface ApiResult<Body = unknown> {
-  operationId: OperationId
+/** The answer to any request under the API base, errors included. */
+export interface HttpResult<Body = unknown> {
   method: string
   url: string
   /** HTTP status; 0 when the request never got an answer (network error). */
@@ -22,6 +22,18 @@ export interface ApiResult<Body = unknown> {
   durationMs: number
   /** Set when fetch itself failed. */
   networkError?: string
+}
+
+/** The answer to one of the nine operations. */
+export interface ApiResult<Body = unknown> extends HttpResult<Body> {
+  operationId: OperationId
+}
+
+/** Any request under the API base: a method and a path relative to the base, with its query. */
+export interface SendOptions extends CallOptions {
+  method: string
+  /** Relative to the API base, starting with `/`: `/status?verbose=1`. */
+  path: string
 }
 
 export interface ClientOptions {
@@ -49,21 +61,21 @@ export function apiBaseUrl(origin: string): string {
 export function createSandboxClient(options: ClientOptions = {}) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const origin = options.origin ?? globalThis.location?.origin ?? 'http://localhost'
+  const defaultKey = options.key
 
-  async function call<Body = unknown>(operationId: OperationId, callOptions: CallOptions = {}): Promise<ApiResult<Body>> {
-    const operation = OPERATIONS.find((candidate) => candidate.operationId === operationId)
-    if (!operation) throw new TypeError(`Failed to call "${operationId}": no such operation`)
-    const url = `${apiBaseUrl(origin)}${operation.path}`
-    const headers = new Headers(callOptions.headers)
-    const key = callOptions.key ?? options.key
+  async function send<Body = unknown>(options: SendOptions): Promise<HttpResult<Body>> {
+    const url = `${apiBaseUrl(origin)}${options.path}`
+    const headers = new Headers(options.headers)
+    const key = options.key ?? defaultKey
     if (key && !headers.has('authorization')) headers.set('Authorization', `Bearer ${key}`)
     let body: string | undefined
-    if (callOptions.rawBody !== undefined) body = callOptions.rawBody
-    else if (callOptions.body !== undefined) body = JSON.stringify(callOptions.body)
+    if (options.rawBody !== undefined) body = options.rawBody
+    else if (options.body !== undefined) body = JSON.stringify(options.body)
     if (body !== undefined && !headers.has('content-type')) headers.set('Content-Type', 'application/json')
     const started = performance.now()
+    const method = options.method
     try {
-      const response = await fetchImpl(url, { method: operation.method, headers, body, signal: callOptions.signal })
+      const response = await fetchImpl(url, { method, headers, body, signal: options.signal })
       const text = await response.text()
       let parsed: Body | undefined
       try {
@@ -72,8 +84,7 @@ export function createSandboxClient(options: ClientOptions = {}) {
         parsed = undefined
       }
       return {
-        operationId,
-        method: operation.method,
+        method,
         url,
         status: response.status,
         ok: response.ok,
@@ -85,8 +96,7 @@ export function createSandboxClient(options: ClientOptions = {}) {
       }
     } catch (error) {
       return {
-        operationId,
-        method: operation.method,
+        method,
         url,
         status: 0,
         ok: false,
@@ -100,8 +110,16 @@ export function createSandboxClient(options: ClientOptions = {}) {
     }
   }
 
+  async function call<Body = unknown>(operationId: OperationId, callOptions: CallOptions = {}): Promise<ApiResult<Body>> {
+    const operation = OPERATIONS.find((candidate) => candidate.operationId === operationId)
+    if (!operation) throw new TypeError(`Failed to call "${operationId}": no such operation`)
+    const result = await send<Body>({ ...callOptions, method: operation.method, path: operation.path })
+    return { operationId, ...result }
+  }
+
   return {
     call,
+    send,
     getProjectStatus: (o?: CallOptions) => call('getProjectStatus', o),
     getDeveloperProfile: (o?: CallOptions) => call('getDeveloperProfile', o),
     listDeveloperSessions: (o?: CallOptions) => call('listDeveloperSessions', o),
