@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../api/index.ts'
+import { offerSandboxOverHttp } from '../../bridge/tab/playgroundBridge.ts'
 import { currentFaults, sandboxNow } from '../settings/settingsStore.ts'
 import { describeProblem, type RuntimeProblemKind, RuntimeStartError } from './runtimeProblem.ts'
 
@@ -67,6 +68,7 @@ async function start(): Promise<RuntimeReady> {
     await sandbox.close()
     fail('worker-failed', registered.reason)
   }
+  offerSandboxOverHttp(sandbox)
   return { sandbox, readyMs: Math.round(performance.now() - started), workerUrl }
 }
 
