@@ -50,7 +50,7 @@ const hosts = {
       plugins: [sandboxBridge(options)],
     })
     await server.listen()
-    const { port } = server.httpServer?.address() as AddressInfo
+    const { port } = (server.httpServer?.address() ?? {}) as AddressInfo
     return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
   },
 }
