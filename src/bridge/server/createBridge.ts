@@ -33,10 +33,12 @@ export interface BridgeOptions extends CorsOptions {
 /** What a host must tell the bridge besides the request: whether it cut the body at `bodyLimit`. */
 export interface BodyInfo {
   truncated: boolean
+  /** The path as the client sent it, before URL parsing resolved `%2e%2e` and the like: what decides whether a path is the API's. */
+  rawPath?: string
 }
 
 export interface Bridge {
-  /** How many body bytes to read for a path: the core's limit plus one under the API, more for the channel, null for paths that are not the bridge's. */
+  /** How many body bytes to read for a path as sent: the core's limit plus one under the API, more for the channel, null for paths that are not the bridge's. */
   bodyLimit(pathname: string): number | null
   /** Answers a request under the API base or the channel; null for any other path. */
   handle(request: Request, body: BodyInfo): Promise<Response | null>
@@ -236,7 +238,7 @@ export function createBridge(options: BridgeOptions): Bridge {
       return isChannel(pathname) ? CHANNEL_BODY_LIMIT : null
     },
     async handle(request, body) {
-      const { pathname } = new URL(request.url)
+      const pathname = body.rawPath ?? new URL(request.url).pathname
       if (isApi(pathname)) return apiRequest(request, body)
       if (isChannel(pathname)) return channelRequest(request, pathname, body)
       return null

@@ -78,8 +78,9 @@ export async function sendFetchResponse(response: Response, to: ServerResponse, 
 export function bridgeMiddleware(bridge: Bridge, options: { preflightOnly?: boolean } = {}) {
   return async (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void): Promise<void> => {
     try {
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-      const limit = bridge.bodyLimit(pathname)
+      // The path as sent decides: `api/developer/v1/%2e%2e/x` is under the API base to a client, whatever it resolves to.
+      const rawPath = (request.url ?? '/').split('?')[0] ?? '/'
+      const limit = bridge.bodyLimit(rawPath)
       if (limit === null) return next()
       // Ahead of the host's own middlewares only preflights are taken, before any body is read.
       const preflight = request.method === 'OPTIONS' && request.headers.origin && request.headers['access-control-request-method']
@@ -99,7 +100,7 @@ export function bridgeMiddleware(bridge: Bridge, options: { preflightOnly?: bool
         )
         return sendFetchResponse(refusal, response, true)
       }
-      const answer = await bridge.handle(converted.request, { truncated: converted.truncated })
+      const answer = await bridge.handle(converted.request, { truncated: converted.truncated, rawPath })
       if (!answer) return next()
       await sendFetchResponse(answer, response, converted.truncated)
     } catch (error) {

@@ -12,7 +12,7 @@ export interface Watch {
   requests: string[]
 }
 
-const ORIGIN = 'http://localhost:4173'
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`
 const API = `${ORIGIN}/api/developer/v1/`
 
 function isAllowed(url: string): boolean {
