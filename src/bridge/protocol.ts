@@ -16,7 +16,7 @@ export const CHANNEL = {
   probe: 'probe.json',
   /** GET: Server-Sent Events, one `hello` then one `request` per forwarded request. */
   events: 'events',
-  /** POST: a tab's answer to one forwarded request. */
+  /** POST: a tab's answer to one forwarded request; answered `{ "accepted": boolean }` (false: answered elsewhere first, or timed out). */
   reply: 'reply',
   /** POST: the last four characters of the keys the tab's database holds, to route copied requests to it first. */
   keys: 'keys',
@@ -106,14 +106,18 @@ export function parseForwardedReply(value: unknown): ForwardedReply {
   return { id, status, headers, body }
 }
 
-/** Checks a tab's key hints: a short list of four-character strings. */
+/**
+ * Checks a tab's key hints: a list of strings. Only four-character ones can
+ * match a bearer key; others (an imported workspace may hold anything) are
+ * dropped, not refused: a hint only orders the tabs.
+ */
 export function parseKeyHints(value: unknown): KeyHints {
   if (!isRecord(value) || !Array.isArray(value.lastFour)) throw failure('key hints', '"lastFour" is not a list')
-  const lastFour = value.lastFour
-  if (lastFour.length > 10_000 || !lastFour.every((item): item is string => typeof item === 'string' && item.length === 4)) {
-    throw failure('key hints', '"lastFour" must hold four-character strings')
+  const hints: unknown[] = value.lastFour
+  if (hints.length > 10_000 || !hints.every((item) => typeof item === 'string')) {
+    throw failure('key hints', '"lastFour" must hold at most 10000 strings')
   }
-  return { lastFour }
+  return { lastFour: (hints as string[]).filter((item) => item.length === 4) }
 }
 
 /** Checks the `hello` event's data. */

@@ -190,7 +190,8 @@ describe.each(['preview', 'dev'] as const)('the bridge on vite %s', (kind) => {
       headers: { 'Content-Type': 'application/json', 'x-sandbox-bridge-token': 'guess' },
       body: JSON.stringify({ id: 'x', status: 200, headers: [], body: '' }),
     })
-    expect(forged.status).toBe(409)
+    expect(forged.status).toBe(200)
+    expect(await forged.json()).toEqual({ accepted: false })
   })
 })
 

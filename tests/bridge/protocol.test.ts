@@ -42,9 +42,11 @@ describe('bridge protocol', () => {
     expect(() => parseForwardedReply({ id: '', status: 200, headers: [], body: '' })).toThrow(/"id"/)
   })
 
-  it('accepts key hints of four characters only', () => {
+  it('keeps the four-character key hints, drops other strings, and refuses anything else', () => {
     expect(parseKeyHints({ lastFour: ['abcd', 'A_-9'] })).toEqual({ lastFour: ['abcd', 'A_-9'] })
-    expect(() => parseKeyHints({ lastFour: ['abcde'] })).toThrow(/four-character/)
+    expect(parseKeyHints({ lastFour: ['abcde', '<img>', 'wxyz'] })).toEqual({ lastFour: ['wxyz'] })
+    expect(() => parseKeyHints({ lastFour: [1234] })).toThrow(/strings/)
+    expect(() => parseKeyHints({ lastFour: 'abcd' })).toThrow(/not a list/)
   })
 
   it('routes by the last four characters of a bearer key', () => {

@@ -169,14 +169,9 @@ export function createBridge(options: BridgeOptions): Bridge {
       return channelRefusal(400, `Failed to read the ${endpoint} message: it is not JSON.`)
     }
     try {
-      if (endpoint === CHANNEL.keys) {
-        return switchboard.hint(token, parseKeyHints(message).lastFour)
-          ? new Response(null, { status: 204 })
-          : channelRefusal(403, 'Failed to record the key hints: the token belongs to no connected tab.')
-      }
-      return switchboard.reply(token, parseForwardedReply(message)) === 'accepted'
-        ? new Response(null, { status: 204 })
-        : channelRefusal(409, 'Failed to take the reply: the request was already answered, timed out, or was never sent to this tab.')
+      // A refused reply or hint is an expected race (answered elsewhere, a stale token), not an error: the page's console stays quiet.
+      if (endpoint === CHANNEL.keys) return json({ accepted: switchboard.hint(token, parseKeyHints(message).lastFour) })
+      return json({ accepted: switchboard.reply(token, parseForwardedReply(message)) === 'accepted' })
     } catch (error) {
       return channelRefusal(400, error instanceof Error ? error.message : String(error))
     }

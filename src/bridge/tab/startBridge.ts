@@ -117,7 +117,7 @@ export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions 
         headers: { 'Content-Type': 'application/json', [TOKEN_HEADER]: as },
         body: JSON.stringify(message),
       })
-      return response.status === 204
+      return response.ok && ((await response.json()) as { accepted?: unknown }).accepted === true
     } catch {
       return false
     }
@@ -127,7 +127,7 @@ export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions 
     const as = token
     if (!as || !sandbox.workspace) return
     const keys = await sandbox.workspace.listKeys().catch(() => [])
-    await post(CHANNEL.keys, { lastFour: keys.map((key) => key.lastFour) }, as)
+    await post(CHANNEL.keys, { lastFour: keys.map((key) => key.lastFour).filter((lastFour) => lastFour.length === 4) }, as)
   }
 
   async function answer(data: string): Promise<void> {

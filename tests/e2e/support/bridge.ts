@@ -74,12 +74,20 @@ export interface OwnPreview {
  * the bridge plugin), on a port of its own: a spec that must know every tab
  * connected to its bridge cannot share the suite's server with other specs' tabs.
  */
-export async function startOwnPreview(sitePort: number): Promise<OwnPreview> {
+export function startOwnPreview(sitePort: number): Promise<OwnPreview> {
+  return startVite(['preview', '--outDir', `node_modules/.cache/e2e-site-${sitePort}`])
+}
+
+/** The `vite` dev server with the project's config (so the bridge plugin), on a port of its own. */
+export function startOwnDevServer(): Promise<OwnPreview> {
+  return startVite([])
+}
+
+async function startVite(args: string[]): Promise<OwnPreview> {
   const port = await freePort()
-  const site = `node_modules/.cache/e2e-site-${sitePort}`
   const child: ChildProcess = spawn(
     'node_modules/.bin/node',
-    ['node_modules/vite/bin/vite.js', 'preview', '--outDir', site, '--port', String(port), '--strictPort'],
+    ['node_modules/vite/bin/vite.js', ...args, '--port', String(port), '--strictPort'],
     {
       stdio: 'ignore',
     },
@@ -96,7 +104,7 @@ export async function startOwnPreview(sitePort: number): Promise<OwnPreview> {
     if (child.exitCode !== null || Date.now() - started > 30_000) {
       child.kill()
       throw new Error(
-        `Failed to start "vite preview" on port ${port}: it ${child.exitCode === null ? 'did not answer within 30 s' : `exited with ${child.exitCode}`}`,
+        `Failed to start "vite ${args[0] ?? 'dev'}" on port ${port}: it ${child.exitCode === null ? 'did not answer within 30 s' : `exited with ${child.exitCode}`}`,
       )
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
