@@ -52,18 +52,18 @@ export function describeOutsideRequest(
   answer: { status: number; headers: Iterable<[string, string]>; body: Uint8Array },
   timing: { startedAt: number; durationMs: number },
 ): OutsideRequest {
-  const header = (name: string) => request.headers.find(([candidate]) => candidate === name)?.[1] ?? null
+  const requestHeaders = redactHeaders(request.headers)
   return {
     id: request.id,
     method: request.method,
     url: maskKeys(request.url),
-    requestHeaders: redactHeaders(request.headers),
+    requestHeaders,
     requestBody: requestBody === null ? null : text(requestBody),
     status: answer.status,
     responseHeaders: redactHeaders(answer.headers),
     responseBody: text(answer.body),
-    userAgent: header('user-agent'),
-    origin: header('origin'),
+    userAgent: requestHeaders['user-agent'] ?? null,
+    origin: requestHeaders.origin ?? null,
     receivedAt: request.receivedAt,
     startedAt: timing.startedAt,
     durationMs: Math.round(timing.durationMs * 10) / 10,
