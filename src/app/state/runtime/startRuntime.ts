@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../../api/index.ts'
+import { offerSandboxOverHttp } from '../../../bridge/tab/playgroundBridge.ts'
 import { within } from '../../../runtime/within.ts'
 import { workerScriptUrl, workerStartOptions } from '../../../runtime/workerStartOptions.ts'
 import { sandboxNow } from '../clock.ts'
@@ -49,6 +50,7 @@ async function start(): Promise<RuntimeReady> {
     await sandbox.close()
     fail('worker-failed', registered.reason)
   }
+  offerSandboxOverHttp(sandbox)
   return { sandbox, readyMs: Math.round(performance.now() - started), workerUrl }
 }
 
