@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useId } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { BodyEditor } from './BodyEditor.tsx'
+import { BridgeIndicator } from './BridgeIndicator.tsx'
 import { checkedTarget, consoleStore, currentRequest, MAX_REPEAT, useConsole } from './consoleStore.ts'
 import { HeaderEditor } from './HeaderEditor.tsx'
 import { HistoryList } from './HistoryList.tsx'
@@ -57,7 +58,11 @@ export function ConsolePanel() {
           <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (<kbd>⌘</kbd>+<kbd>Enter</kbd> on a Mac) sends from any field. Sending many times in a row is how
           you meet the rate limit: 120 requests a minute per key.
         </p>
+        <BridgeIndicator />
         <SnippetButtons request={() => currentRequest(consoleStore.getState())} context="the request" disabled={!targetOk} />
+        <p className="muted small">
+          Snippets read the key from <code>SANDBOX_API_KEY</code> (<code>export SANDBOX_API_KEY=svc_test_…</code>) and never contain it.
+        </p>
       </form>
       <div className="console-output">
         <ResponseView />

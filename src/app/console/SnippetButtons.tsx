@@ -1,5 +1,5 @@
-import { apiBaseUrl } from '../../client/sandboxClient.ts'
 import type { ConsoleRequest } from '../state/history/historyEntry.ts'
+import { outsideApiUrl, SERVE_API_BASE, useBridgeStatus } from '../state/runtime/bridgeStore.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
 import { toClientCall, toCurl, toFetch, toPython } from './snippets.ts'
 
@@ -10,9 +10,14 @@ interface SnippetButtonsProps {
   disabled?: boolean
 }
 
-/** Copies a request as curl, fetch, Python or a typed-client call; the key is read from SANDBOX_API_KEY, never pasted in. */
+/**
+ * Copies a request as curl, fetch, Python or a typed-client call, aimed at
+ * the URL outside clients reach this tab's sandbox at (or, where none
+ * exists, at `developer-sandbox serve`'s); the key is read from
+ * SANDBOX_API_KEY, never pasted in.
+ */
 export function SnippetButtons({ request, context, disabled = false }: SnippetButtonsProps) {
-  const apiBase = apiBaseUrl(location.origin)
+  const apiBase = outsideApiUrl(useBridgeStatus()) ?? SERVE_API_BASE
   const as = (build: (request: ConsoleRequest, apiBase: string) => string) => () => {
     const described = request()
     return described ? build(described, apiBase) : ''

@@ -1,4 +1,5 @@
 import { BASE_PATH, type OperationId } from '../../../api/core.ts'
+import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
 import type { HttpResult } from '../../../client/sandboxClient.ts'
 import { OPERATION_IDS, operationAt } from '../../ui/operations.ts'
 import { redactHeaders, redactSecrets } from './redact.ts'
@@ -78,6 +79,37 @@ export function toHistoryEntry(request: ConsoleRequest, result: HttpResult, keyH
   }
   if (result.networkError) entry.networkError = redactSecrets(result.networkError)
   return entry
+}
+
+/**
+ * An outside request the tab answered, as a history entry: marked as such,
+ * with the client's User-Agent and Origin. Authorization stays out of the
+ * kept headers (the key hint says which key), like the console's own entries.
+ */
+export function fromOutsideRequest(request: OutsideRequest, sandboxAt: number): HistoryEntry {
+  const url = new URL(request.url)
+  const authorization = request.requestHeaders.authorization ?? ''
+  const hint = /…([^\]\s]{4})\]$/.exec(authorization)?.[1]
+  const requestHeaders = Object.fromEntries(Object.entries(request.requestHeaders).filter(([name]) => name !== 'authorization'))
+  return {
+    id: `o_${request.receivedAt.toString(36)}_${request.id}`,
+    at: new Date(request.startedAt + request.durationMs).toISOString(),
+    sandboxAt: new Date(sandboxAt).toISOString(),
+    operationId: operationOfPath(request.method, url.pathname),
+    method: request.method,
+    path: url.pathname,
+    query: redactSecrets(url.search),
+    source: 'outside',
+    client: { userAgent: request.userAgent, origin: request.origin },
+    keyHint: hint ? `…${hint}` : null,
+    requestHeaders: redactHeaders(requestHeaders),
+    requestBody: request.requestBody === null ? null : cap(redactSecrets(request.requestBody)),
+    status: request.status,
+    durationMs: request.durationMs,
+    responseHeaders: redactHeaders(request.responseHeaders),
+    responseBody: cap(redactSecrets(request.responseBody)),
+    requestId: request.responseHeaders['x-request-id'] ?? null,
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

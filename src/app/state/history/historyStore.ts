@@ -1,6 +1,8 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import { type HistoryEntry, parseHistory } from './historyEntry.ts'
+import { sandboxNow } from '../clock.ts'
+import { type PlaygroundEvents, playgroundEvents } from '../events.ts'
+import { fromOutsideRequest, type HistoryEntry, parseHistory } from './historyEntry.ts'
 import { type HistoryFilter, NO_FILTER } from './historySearch.ts'
 
 export const HISTORY_STORAGE_KEY = 'developer-sandbox-playground:history'
@@ -132,6 +134,13 @@ export function followHistoryInOtherTabs(): () => void {
     window.removeEventListener('storage', onStorage)
     window.removeEventListener('pagehide', flush)
   }
+}
+
+/** Keeps every request an outside client sent through the bridge, as the tab answers it (announced on the event bus). */
+export function followOutsideRequests(): () => void {
+  const keep = (request: PlaygroundEvents['outsideRequest']) => historyStore.getState().add(fromOutsideRequest(request, sandboxNow()))
+  playgroundEvents.on('outsideRequest', keep)
+  return () => playgroundEvents.off('outsideRequest', keep)
 }
 
 export function useHistory<T>(selector: (state: HistoryState) => T): T {
