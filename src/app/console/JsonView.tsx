@@ -74,11 +74,19 @@ function JsonNode({ value, depth, pointer, label, comma, openByDefault }: NodePr
       onClick={() => setOpen(!open)}
     />
   )
+  // The fold button sits in the indentation, before the key, where the eye looks for it.
+  const foldable = (
+    <>
+      {pad(depth)}
+      {toggle}
+      {key}
+      {key ? ': ' : null}
+    </>
+  )
   if (!open) {
     return (
       <>
-        {prefix}
-        {toggle}
+        {foldable}
         <span className="json-folded" data-count={count}>
           {opening}…{closing}
         </span>
@@ -89,8 +97,7 @@ function JsonNode({ value, depth, pointer, label, comma, openByDefault }: NodePr
   }
   return (
     <>
-      {prefix}
-      {toggle}
+      {foldable}
       {opening}
       {'\n'}
       {children.map(([name, child], index) => (
