@@ -70,7 +70,8 @@ function JsonNode({ value, depth, pointer, label, comma, openByDefault }: NodePr
       type="button"
       className="json-fold"
       aria-expanded={open}
-      aria-label={`${open ? 'Fold' : 'Unfold'} ${where} (${count})`}
+      // The name comes from the title (also a tooltip): an aria-label would make every pointer a "label" of the page.
+      title={`${open ? 'Fold' : 'Unfold'} ${where} (${count})`}
       onClick={() => setOpen(!open)}
     />
   )
