@@ -48,7 +48,7 @@ export function BridgeIndicator() {
       </p>
       <p className="small">
         For a sandbox over HTTP, run <code>{SERVE_COMMAND}</code>{' '}
-        <CopyButton text={SERVE_COMMAND} what="the serve command" label="Copy command" />: it answers at <code>{SERVE_API_BASE}</code> with
+        <CopyButton text={SERVE_COMMAND} what="the serve command" label="Copy" />: it answers at <code>{SERVE_API_BASE}</code> with
         a sandbox of its own (issue a key there). The snippets target it.
       </p>
     </section>
