@@ -7,8 +7,7 @@ import { BASE_PATH, OPERATIONS, type OperationId, type ProblemDetails, type Resp
 
 export type { ProblemDetails, ResponseBody }
 
-interface ApiResultBase {
-  operationId: OperationId
+interface HttpResultBase {
   method: string
   url: string
   /** HTTP status; 0 when the request never got an answer (network error). */
@@ -24,11 +23,14 @@ interface ApiResultBase {
 }
 
 /**
- * One call's outcome. On a 2xx `body` is the operation's 200 body, typed from
- * its response schema; otherwise the problem details (or nothing, when the
- * request never got an answer).
+ * The answer to any request under the API base, errors included. On a 2xx
+ * `body` is the parsed success body; otherwise the problem details (or
+ * nothing, when the request never got an answer).
  */
-export type ApiResult<Body = unknown> = ApiResultBase & ({ ok: true; body: Body } | { ok: false; body: ProblemDetails | undefined })
+export type HttpResult<Body = unknown> = HttpResultBase & ({ ok: true; body: Body } | { ok: false; body: ProblemDetails | undefined })
+
+/** One operation's outcome: on a 2xx, `body` is its 200 body, typed from its response schema. */
+export type ApiResult<Body = unknown> = HttpResult<Body> & { operationId: OperationId }
 
 export interface ClientOptions {
   /** Origin the API lives on; the page's own by default. */
@@ -47,6 +49,13 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
+/** Any request under the API base: a method and a path relative to the base, with its query. */
+export interface SendOptions extends CallOptions {
+  method: string
+  /** Relative to the API base, starting with `/`: `/status?verbose=1`. */
+  path: string
+}
+
 /** Base URL of the API on an origin. */
 export function apiBaseUrl(origin: string): string {
   return `${origin.replace(/\/$/, '')}${BASE_PATH}`
@@ -55,21 +64,22 @@ export function apiBaseUrl(origin: string): string {
 export function createSandboxClient(options: ClientOptions = {}) {
   const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   const origin = options.origin ?? globalThis.location?.origin ?? 'http://localhost'
+  const defaultKey = options.key
 
-  async function call<Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<ApiResult<ResponseBody<Id>>> {
-    const operation = OPERATIONS.find((candidate: { operationId: string }) => candidate.operationId === operationId)
-    if (!operation) throw new TypeError(`Failed to call "${operationId}": no such operation`)
-    const url = `${apiBaseUrl(origin)}${operation.path}`
-    const headers = new Headers(callOptions.headers)
-    const key = callOptions.key ?? options.key
+  /** Sends any method to any path under the base: the console's way to try 404, 405 and query parameters. */
+  async function send<Body = unknown>(request: SendOptions): Promise<HttpResult<Body>> {
+    const url = `${apiBaseUrl(origin)}${request.path}`
+    const headers = new Headers(request.headers)
+    const key = request.key ?? defaultKey
     if (key && !headers.has('authorization')) headers.set('Authorization', `Bearer ${key}`)
     let body: string | undefined
-    if (callOptions.rawBody !== undefined) body = callOptions.rawBody
-    else if (callOptions.body !== undefined) body = JSON.stringify(callOptions.body)
+    if (request.rawBody !== undefined) body = request.rawBody
+    else if (request.body !== undefined) body = JSON.stringify(request.body)
     if (body !== undefined && !headers.has('content-type')) headers.set('Content-Type', 'application/json')
     const started = performance.now()
+    const method = request.method
     try {
-      const response = await fetchImpl(url, { method: operation.method, headers, body, signal: callOptions.signal })
+      const response = await fetchImpl(url, { method, headers, body, signal: request.signal })
       const text = await response.text()
       let parsed: unknown
       try {
@@ -80,11 +90,10 @@ export function createSandboxClient(options: ClientOptions = {}) {
       // The sandbox answers a 2xx with its operation's body and anything else
       // with problem details; the response contract tests pin both.
       const outcome = response.ok
-        ? { ok: true as const, body: parsed as ResponseBody<Id> }
+        ? { ok: true as const, body: parsed as Body }
         : { ok: false as const, body: parsed as ProblemDetails | undefined }
       return {
-        operationId,
-        method: operation.method,
+        method,
         url,
         status: response.status,
         ...outcome,
@@ -96,8 +105,7 @@ export function createSandboxClient(options: ClientOptions = {}) {
       }
     } catch (error) {
       return {
-        operationId,
-        method: operation.method,
+        method,
         url,
         status: 0,
         ok: false,
@@ -111,8 +119,16 @@ export function createSandboxClient(options: ClientOptions = {}) {
     }
   }
 
+  async function call<Id extends OperationId>(operationId: Id, callOptions: CallOptions = {}): Promise<ApiResult<ResponseBody<Id>>> {
+    const operation = OPERATIONS.find((candidate: { operationId: string }) => candidate.operationId === operationId)
+    if (!operation) throw new TypeError(`Failed to call "${operationId}": no such operation`)
+    const result = await send<ResponseBody<Id>>({ ...callOptions, method: operation.method, path: operation.path })
+    return { operationId, ...result }
+  }
+
   return {
     call,
+    send,
     getProjectStatus: (o?: CallOptions) => call('getProjectStatus', o),
     getDeveloperProfile: (o?: CallOptions) => call('getDeveloperProfile', o),
     listDeveloperSessions: (o?: CallOptions) => call('listDeveloperSessions', o),

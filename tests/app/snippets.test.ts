@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSandbox, type SandboxWithHandlers } from '../../src/api/index.ts'
-import { toClientCall, toCurl, toFetch } from '../../src/app/console/snippets.ts'
+import { toClientCall, toCurl, toFetch, toPython } from '../../src/app/console/snippets.ts'
 import type { ConsoleRequest } from '../../src/app/state/history/historyEntry.ts'
 import { nodeSnippet } from '../../src/app/webhookTools/nodeSnippet.ts'
 import { isSpecimenBody } from '../../src/app/webhookTools/specimenBody.ts'
@@ -13,6 +13,7 @@ import { EXAMPLES } from '../../src/embed/examples.ts'
 import { iframeSnippet, scriptSnippet } from '../../src/embed/gallery/snippets.ts'
 
 const ORIGIN = 'http://sandbox.test'
+const API = `${ORIGIN}/api/developer/v1`
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
   ...args: string[]
 ) => (...values: unknown[]) => Promise<unknown>
@@ -33,7 +34,8 @@ afterAll(async () => {
 })
 
 const validate: ConsoleRequest = {
-  operationId: 'validateTool',
+  method: 'POST',
+  path: '/tools/validate',
   headers: { 'X-Request-ID': 'pg-42', 'X-Note': "it's mine" },
   body: JSON.stringify({ manifest: { schema: 'service.tool/v1', entry: "o'clock", permissions: [] } }),
 }
@@ -50,15 +52,15 @@ async function run(snippet: string, extra: Record<string, unknown> = {}) {
 
 describe('console snippets', () => {
   it('never contain the key: they read it from SANDBOX_API_KEY', () => {
-    for (const build of [toCurl, toFetch, toClientCall]) {
-      const text = build(validate, ORIGIN)
+    for (const build of [toCurl, toFetch, toPython, toClientCall]) {
+      const text = build(validate, API)
       expect(text).toContain('SANDBOX_API_KEY')
       expect(text).not.toContain(key)
     }
   })
 
   it('curl: the shell hands curl exactly the method, URL, headers and body, quotes included', () => {
-    const argv = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${toCurl(validate, ORIGIN)}`], {
+    const argv = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${toCurl(validate, API)}`], {
       env: { SANDBOX_API_KEY: key, PATH: process.env.PATH ?? '' },
       encoding: 'utf8',
     })
@@ -82,25 +84,39 @@ describe('console snippets', () => {
   })
 
   it('fetch: runs verbatim and gets the sandbox verdict', async () => {
-    const { status, logged } = await run(toFetch(validate, ORIGIN))
+    const { status, logged } = await run(toFetch(validate, API))
     expect(status).toBe(200)
     expect(logged).toEqual([])
   })
 
   it('fetch: a refused request logs the status and the problem', async () => {
-    const { status, logged } = await run(toFetch({ operationId: 'listTools', headers: {}, body: undefined }, ORIGIN))
+    const { status, logged } = await run(toFetch({ method: 'GET', path: '/tools', headers: {}, body: undefined }, API))
     expect(status).toBe(403)
     expect(logged[0]?.slice(0, 2)).toEqual(['error', 403])
   })
 
   it('typed client call: runs verbatim (after its import) and returns errors as data', async () => {
-    const snippet = toClientCall(validate, ORIGIN)
+    const snippet = toClientCall(validate, API)
     const [importLine, ...rest] = snippet.split('\n')
     expect(importLine).toBe("import { createSandboxClient } from 'developer-sandbox/client'")
     expect((await run(rest.join('\n'), { createSandboxClient })).status).toBe(200)
-    const broken = toClientCall({ operationId: 'validateTool', headers: {}, body: '{"manifest": ' }, ORIGIN)
+    const broken = toClientCall({ method: 'POST', path: '/tools/validate', headers: {}, body: '{"manifest": ' }, API)
     expect(broken).toContain("client.call('validateTool', { rawBody: ")
     expect((await run(broken.split('\n').slice(1).join('\n'), { createSandboxClient })).status).toBe(400)
+  })
+
+  it("typed client call: a route the API lacks, or a query, goes through send() and gets the API's own answer", async () => {
+    const missing = toClientCall({ method: 'DELETE', path: '/status', headers: {}, body: undefined }, API)
+    expect(missing).toContain('client.send({ method: "DELETE", path: "/status" })')
+    expect((await run(missing.split('\n').slice(1).join('\n'), { createSandboxClient })).status).toBe(405)
+    const query = toClientCall({ method: 'GET', path: '/status?verbose=1', headers: {}, body: undefined }, API)
+    expect((await run(query.split('\n').slice(1).join('\n'), { createSandboxClient })).status).toBe(400)
+  })
+
+  it('fetch: any method and a query are sent as written', async () => {
+    const { status, logged } = await run(toFetch({ method: 'GET', path: '/status?verbose=1', headers: {}, body: undefined }, API))
+    expect(status).toBe(400)
+    expect(JSON.stringify(logged[0])).toContain('unknown_query_parameter')
   })
 })
 

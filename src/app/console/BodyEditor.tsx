@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { operationById } from '../ui/operations.ts'
 import { defaultBody } from './consoleRequest.ts'
-import { useConsole } from './consoleStore.ts'
+import { formBody, formOperation, useConsole } from './consoleStore.ts'
 
 function jsonProblem(text: string): string | undefined {
   if (text.trim() === '') return undefined
@@ -13,20 +13,15 @@ function jsonProblem(text: string): string | undefined {
   }
 }
 
-/** The JSON body of a POST operation; broken JSON is allowed (it is how you see a 400). */
+/** The JSON body of a request whose method carries one; broken JSON is allowed (it is how you see a 400). */
 export function BodyEditor() {
-  const operationId = useConsole((state) => state.operationId)
-  const edited = useConsole((state) => state.bodies[state.operationId])
+  const method = useConsole((state) => state.method)
+  const body = useConsole(formBody)
+  const operationId = useConsole(formOperation)
   const setBody = useConsole((state) => state.setBody)
-  const operation = operationById(operationId)
   const id = useId()
-  if (operation.method !== 'POST')
-    return (
-      <p className="muted small">
-        {operation.method} {operation.path} takes no body.
-      </p>
-    )
-  const body = edited ?? defaultBody(operation) ?? ''
+  if (body === undefined) return <p className="muted small">A {method} request carries no body.</p>
+  const example = operationId ? (defaultBody(operationById(operationId)) ?? '') : ''
   const problem = jsonProblem(body)
   const bytes = new TextEncoder().encode(body).length
   const format = () => {
@@ -57,9 +52,11 @@ export function BodyEditor() {
         <button type="button" onClick={format} disabled={Boolean(problem)}>
           Format JSON
         </button>
-        <button type="button" onClick={() => setBody(defaultBody(operation) ?? '')}>
-          Restore example
-        </button>
+        {example ? (
+          <button type="button" onClick={() => setBody(example)}>
+            Restore example
+          </button>
+        ) : null}
       </div>
     </div>
   )

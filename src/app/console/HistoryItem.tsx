@@ -1,7 +1,9 @@
 import { memo, useState } from 'react'
+import { BASE_PATH } from '../../api/core.ts'
 import type { HistoryEntry } from '../state/history/historyEntry.ts'
-import { formatDateTime, formatMs } from '../ui/format.ts'
+import { formatDateTimeSeconds, formatMs } from '../ui/format.ts'
 import { BodyView } from './BodyView.tsx'
+import { requestOfEntry } from './consoleStore.ts'
 import { HeadersTable } from './HeadersTable.tsx'
 import { SnippetButtons } from './SnippetButtons.tsx'
 
@@ -12,6 +14,13 @@ interface HistoryItemProps {
   replayDisabled: boolean
 }
 
+/** Where an outside request came from, in a few words: its Origin, else its User-Agent. */
+function clientLabel(entry: HistoryEntry): string {
+  const client = entry.client
+  if (!client) return 'outside the page'
+  return client.origin ?? client.userAgent?.split(' ')[0] ?? 'a client that did not say'
+}
+
 /**
  * One past request: summary line, then on demand its redacted request and
  * its answer. Entries never change, so the item is memoised and its detail
@@ -20,26 +29,45 @@ interface HistoryItemProps {
 export const HistoryItem = memo(function HistoryItem({ entry, onLoad, onReplay, replayDisabled }: HistoryItemProps) {
   const [open, setOpen] = useState(false)
   const shifted = entry.sandboxAt !== entry.at && Math.abs(Date.parse(entry.sandboxAt) - Date.parse(entry.at)) > 60_000
-  const name = `${entry.method} ${entry.path} (${entry.status}) at ${formatDateTime(entry.at)}`
-  const asRequest = () => ({
-    operationId: entry.operationId,
-    headers: Object.fromEntries(Object.entries(entry.requestHeaders).filter(([header]) => header.toLowerCase() !== 'authorization')),
-    body: entry.requestBody ?? undefined,
-  })
+  const name = `${entry.method} ${entry.path}${entry.query} (${entry.status}) at ${formatDateTimeSeconds(entry.at)}`
+  const outside = entry.source === 'outside'
   return (
-    <li className="history-item" data-status={entry.status}>
+    <li className={outside ? 'history-item history-outside' : 'history-item'} data-status={entry.status} data-source={entry.source}>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className={`status-code status-${Math.floor(entry.status / 100)}xx`}>{entry.status || '—'}</span>
-          <span className="method">{entry.method}</span> <code>{entry.path.replace('/api/developer/v1', '')}</code>
+          <span className="method">{entry.method}</span>{' '}
+          <code>
+            {entry.path.startsWith(BASE_PATH) ? entry.path.slice(BASE_PATH.length) : entry.path}
+            {entry.query}
+          </code>
+          {outside ? (
+            <span className="badge badge-outside" data-testid="outside-badge">
+              outside · {clientLabel(entry)}
+            </span>
+          ) : null}
           <span className="muted small">
             {' '}
-            {formatDateTime(entry.at)} · {formatMs(entry.durationMs)} · key {entry.keyHint ?? 'none'}
-            {shifted ? ` · sandbox clock ${formatDateTime(entry.sandboxAt)}` : ''}
+            <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time> · {formatMs(entry.durationMs)} · key{' '}
+            {entry.keyHint ?? 'none'}
+            {shifted ? ` · sandbox clock ${formatDateTimeSeconds(entry.sandboxAt)}` : ''}
+            {entry.networkError ? ` · ${entry.networkError}` : ''}
           </span>
         </summary>
         {open ? (
           <div className="history-detail">
+            {outside && entry.client ? (
+              <dl className="outside-client small">
+                <dt>User-Agent</dt>
+                <dd>
+                  <code>{entry.client.userAgent ?? '(none sent)'}</code>
+                </dd>
+                <dt>Origin</dt>
+                <dd>
+                  <code>{entry.client.origin ?? '(none sent: not a browser page)'}</code>
+                </dd>
+              </dl>
+            ) : null}
             {entry.requestId ? (
               <p className="small">
                 X-Request-ID <code>{entry.requestId}</code>
@@ -54,15 +82,20 @@ export const HistoryItem = memo(function HistoryItem({ entry, onLoad, onReplay, 
             <h4>Response headers</h4>
             <HeadersTable headers={entry.responseHeaders} caption="Response headers" />
             <BodyView text={entry.responseBody} label="Response body" />
-            <SnippetButtons request={asRequest} context="this request" />
+            <SnippetButtons request={() => requestOfEntry(entry)} context="this request" />
           </div>
         ) : null}
       </details>
       <div className="button-row">
-        <button type="button" onClick={() => onLoad(entry)} aria-label={`Load ${name} into the form`}>
+        <button type="button" onClick={() => onLoad(entry)} aria-label={`Edit ${name} in the form`}>
           Edit
         </button>
-        <button type="button" onClick={() => onReplay(entry)} disabled={replayDisabled} aria-label={`Replay ${name} with the chosen key`}>
+        <button
+          type="button"
+          onClick={() => onReplay(entry)}
+          disabled={replayDisabled}
+          aria-label={`Replay ${name} once, with the chosen key`}
+        >
           Replay
         </button>
       </div>

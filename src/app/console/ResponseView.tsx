@@ -11,6 +11,7 @@ export function ResponseView() {
   const result = useConsole((state) => state.result)
   const progress = useConsole((state) => state.progress)
   const burst = useConsole((state) => state.burst)
+  const cancelled = useConsole((state) => state.cancelled)
   const problemActions = useProblemActions()
   return (
     <section className="response" aria-labelledby="response-title" aria-busy={progress ? true : undefined}>
@@ -39,6 +40,7 @@ export function ResponseView() {
             </span>
             <span>
               {result.method} {new URL(result.url).pathname}
+              {new URL(result.url).search}
             </span>
             <span className="muted">{formatMs(result.durationMs)}</span>
             {result.requestId ? (
@@ -47,7 +49,13 @@ export function ResponseView() {
               </span>
             ) : null}
           </p>
-          <ProblemNotice result={result} actions={problemActions} />
+          {cancelled ? (
+            <p className="advice" data-testid="cancelled">
+              Cancelled: the console stopped waiting and sent no more. The sandbox may still have counted a request that had reached it.
+            </p>
+          ) : (
+            <ProblemNotice result={result} actions={problemActions} />
+          )}
           <RateLimitCallout headers={result.headers} />
           <details className="headers-details">
             <summary>Headers ({Object.keys(result.headers).length})</summary>

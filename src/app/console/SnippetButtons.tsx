@@ -1,17 +1,35 @@
 import type { ConsoleRequest } from '../state/history/historyEntry.ts'
+import { outsideApiUrl, SERVE_API_BASE, useBridgeStatus } from '../state/runtime/bridgeStore.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
-import { toClientCall, toCurl, toFetch } from './snippets.ts'
+import { toClientCall, toCurl, toFetch, toPython } from './snippets.ts'
 
-/** Copies a request as curl, fetch or a typed-client call; the key is read from SANDBOX_API_KEY, never pasted in. */
-export function SnippetButtons({ request, context }: { request: () => ConsoleRequest; context: string }) {
-  const origin = location.origin
+interface SnippetButtonsProps {
+  /** The request to copy; undefined while the form cannot describe one (an invalid URL). */
+  request: () => ConsoleRequest | undefined
+  context: string
+  disabled?: boolean
+}
+
+/**
+ * Copies a request as curl, fetch, Python or a typed-client call, aimed at
+ * the URL outside clients reach this tab's sandbox at (or, where none
+ * exists, at `developer-sandbox serve`'s); the key is read from
+ * SANDBOX_API_KEY, never pasted in.
+ */
+export function SnippetButtons({ request, context, disabled = false }: SnippetButtonsProps) {
+  const apiBase = outsideApiUrl(useBridgeStatus()) ?? SERVE_API_BASE
+  const as = (build: (request: ConsoleRequest, apiBase: string) => string) => () => {
+    const described = request()
+    return described ? build(described, apiBase) : ''
+  }
   return (
-    <fieldset className="snippets">
+    <fieldset className="snippets" disabled={disabled}>
       <legend>Copy {context} as</legend>
       <div className="button-row">
-        <CopyButton text={() => toCurl(request(), origin)} what={`${context} as curl`} label="curl" />
-        <CopyButton text={() => toFetch(request(), origin)} what={`${context} as fetch`} label="fetch" />
-        <CopyButton text={() => toClientCall(request(), origin)} what={`${context} as a typed client call`} label="typed client call" />
+        <CopyButton text={as(toCurl)} what={`${context} as curl`} label="curl" />
+        <CopyButton text={as(toFetch)} what={`${context} as fetch`} label="fetch" />
+        <CopyButton text={as(toPython)} what={`${context} as Python`} label="Python" />
+        <CopyButton text={as(toClientCall)} what={`${context} as a typed client call`} label="typed client call" />
       </div>
     </fieldset>
   )

@@ -5,6 +5,7 @@
  */
 import mitt from 'mitt'
 import type { KeySummary } from '../../api/core.ts'
+import type { OutsideRequest } from '../../bridge/tab/outsideRequest.ts'
 
 export type PlaygroundEvents = {
   /** A key was issued in this tab. Its plaintext travels only here and into this tab's key vault. */
@@ -15,6 +16,8 @@ export type PlaygroundEvents = {
   workspaceReset: { at: number }
   /** The workspace was replaced by an import (in any tab): only these keys still exist. */
   workspaceImported: { keyIds: readonly string[] }
+  /** A client outside the page (curl, a script, another app) called the sandbox through the page's server, and this tab answered. */
+  outsideRequest: OutsideRequest
 }
 
 /** The playground's one event bus; listeners run synchronously, in the order they subscribed. */

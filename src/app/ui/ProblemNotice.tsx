@@ -1,5 +1,5 @@
 import { isScope, type Scope } from '../../api/core.ts'
-import type { ApiResult } from '../../client/sandboxClient.ts'
+import type { HttpResult } from '../../client/sandboxClient.ts'
 import { describeResult } from './apiProblem.ts'
 
 /** What a problem notice can offer as the next step; the caller binds each to the playground's state. */
@@ -16,7 +16,7 @@ export interface ProblemActions {
 }
 
 /** An error answer as a clear state: what happened, why, and the next step. */
-export function ProblemNotice({ result, actions, compact = false }: { result: ApiResult; actions: ProblemActions; compact?: boolean }) {
+export function ProblemNotice({ result, actions, compact = false }: { result: HttpResult; actions: ProblemActions; compact?: boolean }) {
   const problem = describeResult(result, actions.faultSwitchOn)
   if (!problem) return null
   const scope = isScope(problem.requiredScope) ? problem.requiredScope : undefined

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../client/sandboxClient.ts'
+import type { HttpResult } from '../../client/sandboxClient.ts'
 
 /** What a failed answer means and what the user can do next. */
 export interface ProblemInfo {
@@ -80,7 +80,7 @@ function hintFor(
  * Reads an error answer (RFC 9457 problem details) into words and a next step; undefined for a success.
  * `faultSwitchOn` tells a 503 caused by the playground's fault switch from a real store failure.
  */
-export function describeResult(result: ApiResult, faultSwitchOn?: boolean): ProblemInfo | undefined {
+export function describeResult(result: HttpResult, faultSwitchOn?: boolean): ProblemInfo | undefined {
   if (result.ok) return undefined
   const body: Record<string, unknown> = isRecord(result.body) ? result.body : {}
   const code = str(body.code)

@@ -1,11 +1,18 @@
 /** Formatting shared by the views: one place decides how times and sizes read. */
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dateTimeSeconds = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' })
 const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' })
 
 export function formatDateTime(value: string | number | Date): string {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? String(value) : dateTime.format(date)
+}
+
+/** Date and time to the second, for logs where requests a second apart must read apart. */
+export function formatDateTimeSeconds(value: string | number | Date): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? String(value) : dateTimeSeconds.format(date)
 }
 
 /** A `YYYY-MM-DD` UTC day as a readable date. */

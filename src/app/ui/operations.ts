@@ -8,3 +8,8 @@ export function operationById(operationId: OperationId): OperationDefinition {
   if (!found) throw new Error(`Failed to find operation "${operationId}": unknown`)
   return found
 }
+
+/** The operation a method and a path relative to the API base name, or null for a route the API does not have. */
+export function operationAt(method: string, path: string): OperationId | null {
+  return OPERATIONS.find((operation) => operation.method === method && operation.path === path)?.operationId ?? null
+}

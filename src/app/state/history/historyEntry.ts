@@ -1,14 +1,17 @@
-import type { OperationId } from '../../../api/core.ts'
-import type { ApiResult } from '../../../client/sandboxClient.ts'
-import { OPERATION_IDS } from '../../ui/operations.ts'
+import { BASE_PATH, type OperationId } from '../../../api/core.ts'
+import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
+import type { HttpResult } from '../../../client/sandboxClient.ts'
+import { OPERATION_IDS, operationAt } from '../../ui/operations.ts'
 import { redactHeaders, redactSecrets } from './redact.ts'
 
 /** A request as the console describes it: never with a key in it. */
 export interface ConsoleRequest {
-  operationId: OperationId
+  method: string
+  /** Relative to the API base, with its query: `/status`, `/tools?limit=5`. */
+  path: string
   /** Extra headers the user set (X-Request-ID and the like); never Authorization. */
   headers: Record<string, string>
-  /** The raw body text for POST operations; undefined for GET. */
+  /** The raw body text; undefined for a method that carries none (GET, HEAD). */
   body: string | undefined
 }
 
@@ -19,9 +22,17 @@ export interface HistoryEntry {
   at: string
   /** The sandbox clock at sending, ISO (differs from `at` after a clock jump). */
   sandboxAt: string
-  operationId: OperationId
+  /** The operation the method and path name; null for a route the API does not have (a 404 or 405 tried on purpose). */
+  operationId: OperationId | null
   method: string
+  /** The full path, API base included, without the query. */
   path: string
+  /** `''` or the query as sent, starting with `?`. */
+  query: string
+  /** Who sent it: this page's console, or a client outside the page through the dev or preview server. */
+  source: 'console' | 'outside'
+  /** For an outside request: what the client said it was. */
+  client?: { userAgent: string | null; origin: string | null }
   /** `…abcd` of the key used, or null when none was sent. */
   keyHint: string | null
   requestHeaders: Record<string, string>
@@ -41,14 +52,22 @@ export const MAX_KEPT_BODY = 20_000
 const cap = (text: string) =>
   text.length > MAX_KEPT_BODY ? `${text.slice(0, MAX_KEPT_BODY)}\n… (cut at ${MAX_KEPT_BODY} characters)` : text
 
-export function toHistoryEntry(request: ConsoleRequest, result: ApiResult, keyHint: string | null, sandboxAt: number): HistoryEntry {
+/** The operation a full path (API base included) names, or null. */
+export function operationOfPath(method: string, path: string): OperationId | null {
+  return path.startsWith(BASE_PATH) ? operationAt(method, path.slice(BASE_PATH.length)) : null
+}
+
+export function toHistoryEntry(request: ConsoleRequest, result: HttpResult, keyHint: string | null, sandboxAt: number): HistoryEntry {
+  const url = new URL(result.url)
   const entry: HistoryEntry = {
     id: `h_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`,
     at: new Date().toISOString(),
     sandboxAt: new Date(sandboxAt).toISOString(),
-    operationId: request.operationId,
+    operationId: operationOfPath(result.method, url.pathname),
     method: result.method,
-    path: new URL(result.url).pathname,
+    path: url.pathname,
+    query: url.search,
+    source: 'console',
     keyHint,
     requestHeaders: redactHeaders(request.headers),
     requestBody: request.body === undefined ? null : cap(redactSecrets(request.body)),
@@ -60,6 +79,37 @@ export function toHistoryEntry(request: ConsoleRequest, result: ApiResult, keyHi
   }
   if (result.networkError) entry.networkError = redactSecrets(result.networkError)
   return entry
+}
+
+/**
+ * An outside request the tab answered, as a history entry: marked as such,
+ * with the client's User-Agent and Origin. Authorization stays out of the
+ * kept headers (the key hint says which key), like the console's own entries.
+ */
+export function fromOutsideRequest(request: OutsideRequest, sandboxAt: number): HistoryEntry {
+  const url = new URL(request.url)
+  const authorization = request.requestHeaders.authorization ?? ''
+  const hint = /…([^\]\s]{4})\]$/.exec(authorization)?.[1]
+  const requestHeaders = Object.fromEntries(Object.entries(request.requestHeaders).filter(([name]) => name !== 'authorization'))
+  return {
+    id: `o_${request.receivedAt.toString(36)}_${request.id}`,
+    at: new Date(request.startedAt + request.durationMs).toISOString(),
+    sandboxAt: new Date(sandboxAt).toISOString(),
+    operationId: operationOfPath(request.method, url.pathname),
+    method: request.method,
+    path: url.pathname,
+    query: redactSecrets(url.search),
+    source: 'outside',
+    client: { userAgent: request.userAgent, origin: request.origin },
+    keyHint: hint ? `…${hint}` : null,
+    requestHeaders: redactHeaders(requestHeaders),
+    requestBody: request.requestBody === null ? null : cap(redactSecrets(request.requestBody)),
+    status: request.status,
+    durationMs: request.durationMs,
+    responseHeaders: redactHeaders(request.responseHeaders),
+    responseBody: cap(redactSecrets(request.responseBody)),
+    requestId: request.responseHeaders['x-request-id'] ?? null,
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -89,15 +139,25 @@ export function parseHistory(value: unknown): HistoryEntry[] {
       requestId,
     } = item
     if (typeof id !== 'string' || typeof at !== 'string' || typeof method !== 'string' || typeof path !== 'string') continue
-    if (!(OPERATION_IDS as readonly unknown[]).includes(operationId) || typeof status !== 'number') continue
+    if (!(operationId === null || (OPERATION_IDS as readonly unknown[]).includes(operationId)) || typeof status !== 'number') continue
     if (!isStringMap(requestHeaders) || !isStringMap(responseHeaders) || typeof responseBody !== 'string') continue
     entries.push({
       id,
       at,
       sandboxAt: typeof sandboxAt === 'string' ? sandboxAt : at,
-      operationId: operationId as OperationId,
+      operationId: operationId as OperationId | null,
       method,
       path,
+      query: typeof item.query === 'string' && (item.query === '' || item.query.startsWith('?')) ? redactSecrets(item.query) : '',
+      source: item.source === 'outside' ? 'outside' : 'console',
+      ...(item.source === 'outside' && isRecord(item.client)
+        ? {
+            client: {
+              userAgent: typeof item.client.userAgent === 'string' ? item.client.userAgent : null,
+              origin: typeof item.client.origin === 'string' ? item.client.origin : null,
+            },
+          }
+        : {}),
       keyHint: typeof keyHint === 'string' ? keyHint.slice(-5) : null,
       requestHeaders: redactHeaders(requestHeaders),
       requestBody: typeof requestBody === 'string' ? cap(redactSecrets(requestBody)) : null,

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../../api/index.ts'
+import { offerSandboxOverHttp } from '../../../bridge/tab/playgroundBridge.ts'
 import { within } from '../../../runtime/within.ts'
 import { workerScriptUrl, workerStartOptions } from '../../../runtime/workerStartOptions.ts'
 import { sandboxNow } from '../clock.ts'
@@ -51,6 +52,7 @@ async function start(): Promise<RuntimeReady> {
     await sandbox.close()
     fail('worker-failed', registered.reason)
   }
+  offerSandboxOverHttp(sandbox)
   // From navigation start (the time origin), as long as the user actually waited, not from when this code began.
   const ready = performance.mark(READY_MARK)
   return { sandbox, readyMs: Math.round(ready.startTime), workerUrl }

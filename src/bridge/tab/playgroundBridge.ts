@@ -1,0 +1,16 @@
+import { type BridgeSandbox, type BridgeTab, startBridge } from './startBridge.ts'
+
+/** The playground's one bridge, started with its runtime and read by the views that show it. */
+let current: BridgeTab | null = null
+
+/** Offers the playground's sandbox to outside clients over the page's server (a no-op status on a static host). */
+export function offerSandboxOverHttp(sandbox: BridgeSandbox): BridgeTab {
+  current?.stop()
+  current = startBridge(sandbox)
+  return current
+}
+
+/** The bridge of this page, or null before the runtime has started. */
+export function playgroundBridge(): BridgeTab | null {
+  return current
+}

@@ -1,0 +1,262 @@
+/**
+ * The Vite plugin on real `vite preview` and `vite` servers, started with
+ * Vite's JS API, answered by the real tab responder running here in Node
+ * (Node's Web Locks, the `eventsource` package for the browser's EventSource)
+ * over a sandbox on fake IndexedDB.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { EventSource } from 'eventsource'
+import { IDBFactory } from 'fake-indexeddb'
+import { createServer, preview } from 'vite'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createSandboxCore, type Sandbox, SCOPES } from '../../src/api/core.ts'
+import { CHANNEL, CHANNEL_FOLDER } from '../../src/bridge/protocol.ts'
+import { type SandboxBridgeOptions, sandboxBridge } from '../../src/bridge/server/sandboxBridge.ts'
+import { type BridgeStatus, type BridgeTab, startBridge } from '../../src/bridge/tab/startBridge.ts'
+
+type Host = { origin: string; close(): Promise<void> }
+
+let root: string
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bridge-site-'))
+  await writeFile(join(root, 'index.html'), '<!doctype html><title>site</title>')
+})
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true })
+})
+
+const hosts = {
+  async preview(options: SandboxBridgeOptions): Promise<Host> {
+    const server = await preview({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      build: { outDir: root },
+      preview: { port: 0, host: '127.0.0.1' },
+      plugins: [sandboxBridge(options)],
+    })
+    const { port } = server.httpServer.address() as AddressInfo
+    return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
+  },
+  async dev(options: SandboxBridgeOptions): Promise<Host> {
+    const server = await createServer({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      server: { port: 0, host: '127.0.0.1', ws: false },
+      plugins: [sandboxBridge(options)],
+    })
+    await server.listen()
+    const { port } = (server.httpServer?.address() ?? {}) as AddressInfo
+    return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
+  },
+}
+
+function until(tab: BridgeTab, state: BridgeStatus['state']): Promise<void> {
+  return new Promise((resolve) => {
+    if (tab.status.state === state) return resolve()
+    const off = tab.subscribe((status) => {
+      if (status.state !== state) return
+      off()
+      resolve()
+    })
+  })
+}
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+async function open(kind: keyof typeof hosts, options: SandboxBridgeOptions = {}) {
+  const host = await hosts[kind]({ handoverMs: 1000, ...options })
+  cleanups.push(() => host.close())
+  const api = `${host.origin}/api/developer/v1`
+  return { ...host, api }
+}
+
+function openTab(origin: string, sandbox: Sandbox): BridgeTab {
+  const tab = startBridge(sandbox, { siteUrl: `${origin}/`, EventSource, locks: navigator.locks, reconnectMs: 100 })
+  cleanups.push(() => tab.stop())
+  return tab
+}
+
+async function sandboxWithKey() {
+  const sandbox = createSandboxCore({ indexedDB: new IDBFactory(), databaseName: `bridge-${Math.random()}` })
+  cleanups.push(() => sandbox.close())
+  const issued = await sandbox.workspace.issueKey({ scopes: SCOPES, app: 'bridge-test' })
+  return { sandbox, key: issued.key, projectId: issued.projectId }
+}
+
+describe.each(['preview', 'dev'] as const)('the bridge on vite %s', (kind) => {
+  it('answers 503 playground_not_open, as problem JSON naming the page to open, when no tab is open', async () => {
+    const host = await open(kind)
+    const response = await fetch(`${host.api}/status`, { headers: { 'X-Request-ID': 'trace-1' } })
+    expect(response.status).toBe(503)
+    expect(response.headers.get('content-type')).toBe('application/problem+json')
+    expect(response.headers.get('x-request-id')).toBe('trace-1')
+    const body = await response.json()
+    expect(body).toMatchObject({ status: 503, code: 'playground_not_open', requestId: 'trace-1' })
+    expect(body.detail).toContain(`Open ${host.origin}/ in a browser`)
+  })
+
+  it('forwards a request to the open tab, which answers from its own sandbox', async () => {
+    const host = await open(kind)
+    const { sandbox, key } = await sandboxWithKey()
+    const tab = openTab(host.origin, sandbox)
+    await until(tab, 'answering')
+    const seen: string[] = []
+    tab.onOutsideRequest((outside) =>
+      seen.push(`${outside.method} ${outside.status} ${outside.requestHeaders.authorization} ${outside.userAgent}`),
+    )
+    const response = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer ${key}`, 'User-Agent': 'bridge-test/1' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('119')
+    expect(await response.json()).toMatchObject({ project: { app: 'bridge-test' } })
+    await expect.poll(() => seen).toEqual([`GET 200 Bearer [redacted …${key.slice(-4)}] bridge-test/1`])
+  })
+
+  it('never answers HTML under the API base, with or without a tab', async () => {
+    const host = await open(kind)
+    const paths = ['', '/', '/nope', '/status/extra', '/tools/validate', '/index.html']
+    for (const path of paths) {
+      const response = await fetch(`${host.api}${path}`)
+      expect(response.headers.get('content-type'), path).toBe('application/problem+json')
+    }
+    const { sandbox } = await sandboxWithKey()
+    await until(openTab(host.origin, sandbox), 'answering')
+    for (const path of paths) {
+      const response = await fetch(`${host.api}${path}`, { method: path === '/tools/validate' ? 'POST' : 'GET' })
+      expect(response.headers.get('content-type'), path).toBe('application/problem+json')
+      expect(response.status, path).not.toBe(503)
+    }
+  })
+
+  it('leaves the 413 to the core: an oversized body, declared or not, is cut at the limit plus one byte', async () => {
+    const host = await open(kind)
+    const { sandbox, key } = await sandboxWithKey()
+    await until(openTab(host.origin, sandbox), 'answering')
+    const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }
+    const oversized = JSON.stringify({ manifest: { summary: 'x'.repeat(70_000) } })
+    const declared = await fetch(`${host.api}/tools/validate`, { method: 'POST', headers, body: oversized })
+    expect(declared.status).toBe(413)
+    expect(await declared.json()).toMatchObject({ code: 'payload_too_large' })
+    const streamed = await fetch(`${host.api}/tools/validate`, {
+      method: 'POST',
+      headers,
+      body: new Blob([oversized]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(streamed.status).toBe(413)
+    const fits = await fetch(`${host.api}/tools/validate`, { method: 'POST', headers, body: JSON.stringify({ manifest: { schema: 'x' } }) })
+    expect(fits.status).toBe(422)
+  })
+
+  it('answers CORS preflights with its own policy and exposes the rate-limit headers', async () => {
+    const host = await open(kind)
+    const { sandbox, key } = await sandboxWithKey()
+    await until(openTab(host.origin, sandbox), 'answering')
+    const preflight = await fetch(`${host.api}/status`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3000',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST')
+    const refused = await fetch(`${host.api}/status`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost.evil.test', 'Access-Control-Request-Method': 'GET' },
+    })
+    expect(refused.status).toBe(403)
+    const actual = await fetch(`${host.api}/status`, { headers: { Origin: 'http://127.0.0.1:3000', Authorization: `Bearer ${key}` } })
+    expect(actual.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000')
+    expect(actual.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining')
+  })
+
+  it('keeps the channel to pages of its own origin', async () => {
+    const host = await open(kind)
+    const channel = `${host.origin}/${CHANNEL_FOLDER}`
+    const crossSite = await fetch(`${channel}${CHANNEL.events}`, { headers: { 'Sec-Fetch-Site': 'same-site' } })
+    expect(crossSite.status).toBe(403)
+    const forged = await fetch(`${channel}${CHANNEL.reply}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'x-sandbox-bridge-token': 'guess' },
+      body: JSON.stringify({ id: 'x', status: 200, headers: [], body: '' }),
+    })
+    expect(forged.status).toBe(200)
+    expect(await forged.json()).toEqual({ accepted: false })
+  })
+})
+
+describe('the bridge with tabs coming and going', () => {
+  it('answers 503 playground_timeout when the tab holding a request does not answer', async () => {
+    const host = await open('preview', { timeoutMs: 300 })
+    // A channel that takes requests and never answers: a frozen tab.
+    const frozen = new EventSource(`${host.origin}/${CHANNEL_FOLDER}${CHANNEL.events}`)
+    cleanups.push(() => frozen.close())
+    await new Promise((resolve) => frozen.addEventListener('hello', resolve))
+    const response = await fetch(`${host.api}/status`)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({ code: 'playground_timeout' })
+  })
+
+  it('hands over to the next tab when the leader leaves mid-burst: every request answered once, none lost', async () => {
+    const host = await open('preview')
+    const { sandbox, key } = await sandboxWithKey()
+    const leader = openTab(host.origin, sandbox)
+    await until(leader, 'answering')
+    const follower = openTab(host.origin, sandbox)
+    await until(follower, 'standby')
+    const answeredBy = { leader: 0, follower: 0 }
+    leader.onOutsideRequest(() => answeredBy.leader++)
+    follower.onOutsideRequest(() => answeredBy.follower++)
+    const ids = Array.from({ length: 60 }, (_, index) => `burst-${index}`)
+    const results = Promise.all(
+      ids.map(async (id, index) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 5))
+        const response = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer ${key}`, 'X-Request-ID': id } })
+        return { id: response.headers.get('x-request-id'), status: response.status }
+      }),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    leader.stop()
+    const answers = await results
+    expect(answers.map((answer) => answer.status)).toEqual(ids.map(() => 200))
+    expect(answers.map((answer) => answer.id)).toEqual(ids)
+    expect(follower.status.state).toBe('answering')
+    expect(answeredBy.leader).toBeGreaterThan(0)
+    expect(answeredBy.follower).toBeGreaterThan(0)
+  })
+
+  it('routes a key to the tab whose database holds it, with another sandbox connected later', async () => {
+    const host = await open('preview')
+    const mine = await sandboxWithKey()
+    const theirs = await sandboxWithKey()
+    const tab = openTab(host.origin, mine.sandbox)
+    await until(tab, 'answering')
+    // Another browser (its own locks, its own database) connects after: it ranks first but does not know the key.
+    const anotherBrowser = { request: (_name: string, _options: unknown, lead: () => Promise<void>) => lead() } as unknown as LockManager
+    const other = startBridge(theirs.sandbox, { siteUrl: `${host.origin}/`, EventSource, locks: anotherBrowser })
+    cleanups.push(() => other.stop())
+    await until(other, 'answering')
+    const served = { mine: 0, theirs: 0 }
+    tab.onOutsideRequest(() => served.mine++)
+    other.onOutsideRequest(() => served.theirs++)
+    const response = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer ${mine.key}` } })
+    expect(response.status).toBe(200)
+    expect((await response.json()).project.id).toBe(mine.projectId)
+    // Mine has told the server which keys it holds, so the request went straight to it.
+    expect(served).toEqual({ mine: 1, theirs: 0 })
+    const unknown = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer svc_test_${'U'.repeat(43)}` } })
+    expect(unknown.status).toBe(401)
+    // A key no tab knows is asked of each tab once, newest first, and answered once.
+    await expect.poll(() => served).toEqual({ mine: 2, theirs: 1 })
+  })
+})

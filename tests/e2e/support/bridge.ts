@@ -1,0 +1,124 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { promisify } from 'node:util'
+
+/** Steps the bridge specs share: curl from the test process, and a preview server of their own. */
+
+const run = promisify(execFile)
+
+export interface CurlAnswer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/** Runs curl with `args` and the URL, as a person would in a terminal, and reads the last response it printed. */
+export async function curl(url: string, args: string[] = []): Promise<CurlAnswer> {
+  const { stdout } = await run('curl', ['--silent', '--show-error', '--include', '--max-time', '30', ...args, url], {
+    maxBuffer: 8 * 1024 * 1024,
+  })
+  // `--include` prints every response's head (a 100 Continue too); the last one is the answer.
+  const blocks = stdout.split(/\r\n\r\n/)
+  let index = 0
+  while (index < blocks.length - 1 && /^HTTP\/\S+ 1\d\d/.test(blocks[index] ?? '') && /^HTTP\//.test(blocks[index + 1] ?? '')) index++
+  const [head = '', ...rest] = blocks.slice(index)
+  const [statusLine = '', ...lines] = head.split('\r\n')
+  const headers: Record<string, string> = {}
+  for (const line of lines) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim()
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') }
+}
+
+/** One curl run over many URLs (one connection, in order): the status of each. */
+export async function curlStatuses(urls: string[], args: string[] = []): Promise<number[]> {
+  const { stdout } = await run(
+    'curl',
+    [
+      '--silent',
+      '--show-error',
+      '--write-out',
+      '%{http_code}\\n',
+      ...args,
+      // --output pairs with one URL each: without its own, a URL's body would be printed among the codes.
+      ...urls.flatMap((url) => ['--url', url, '--output', '/dev/null']),
+    ],
+    {
+      maxBuffer: 8 * 1024 * 1024,
+    },
+  )
+  return stdout.trim().split('\n').map(Number)
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('Failed to find a free port: no address')),
+      )
+    })
+  })
+}
+
+export interface OwnPreview {
+  origin: string
+  stop(): Promise<void>
+}
+
+/**
+ * A `vite preview` of the site the suite built, with the project's config (so
+ * the bridge plugin), on a port of its own: a spec that must know every tab
+ * connected to its bridge cannot share the suite's server with other specs' tabs.
+ */
+export function startOwnPreview(sitePort: number): Promise<OwnPreview> {
+  return startVite(['preview', '--outDir', `node_modules/.cache/e2e-site-${sitePort}`])
+}
+
+/** The `vite` dev server with the project's config (so the bridge plugin), on a port of its own. */
+export function startOwnDevServer(): Promise<OwnPreview> {
+  return startVite([])
+}
+
+async function startVite(args: string[]): Promise<OwnPreview> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(
+    'node_modules/.bin/node',
+    ['node_modules/vite/bin/vite.js', ...args, '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+    },
+  )
+  const origin = `http://localhost:${port}`
+  const started = Date.now()
+  for (;;) {
+    try {
+      const response = await fetch(`${origin}/__sandbox/bridge/probe.json`)
+      if (response.ok) break
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null || Date.now() - started > 30_000) {
+      child.kill()
+      throw new Error(
+        `Failed to start "vite ${args[0] ?? 'dev'}" on port ${port}: it ${child.exitCode === null ? 'did not answer within 30 s' : `exited with ${child.exitCode}`}`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** The port the suite's own server runs on (playwright.config.ts). */
+export const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
