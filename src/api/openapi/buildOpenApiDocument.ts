@@ -12,6 +12,7 @@ import { TAGS } from '../contract/tags.ts'
 import { API_VERSION, BASE_PATH } from '../contract/version.ts'
 import type { Operation } from '../operations/defineOperation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
+import { EXAMPLES } from './examples.generated.ts'
 import { API_DESCRIPTION, CONTACT, HEADERS, LICENSE, PARAMETERS, SECURITY_SCHEMES } from './openApiComponents.ts'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -70,7 +71,23 @@ function responsesFor(operation: Operation) {
   }
   if (operation.body === 'toolRequest')
     responses[422] = problem(422, 'The manifest violates service.tool/v1; `errors` lists every violation.')
-  return responses
+  return withExamples(operation.operationId, responses)
+}
+
+/** Puts each status's example, a body the core really answered, under its media type. */
+function withExamples(operationId: string, responses: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const example = EXAMPLES[operationId]?.[status]
+      if (!example) throw new TypeError(`Failed to document "${operationId}": no example of its ${status} (run npm run generate:examples)`)
+      const { content, ...rest } = response as { content: Record<string, object> }
+      const name = status === '200' ? 'success' : String((example.value as { code?: unknown }).code)
+      const withExample = Object.fromEntries(
+        Object.entries(content).map(([type, media]) => [type, { ...media, examples: { [name]: example } }]),
+      )
+      return [status, { ...rest, content: withExample }]
+    }),
+  )
 }
 
 function pathItem(operation: Operation) {
