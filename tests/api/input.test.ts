@@ -290,13 +290,13 @@ describe('paths and methods (404, 405)', () => {
   })
 
   it.each([
-    ['POST', '/status', 'GET'],
-    ['DELETE', '/tools', 'GET'],
-    ['PUT', '/webhooks', 'GET'],
+    ['POST', '/status', 'GET, HEAD'],
+    ['DELETE', '/tools', 'GET, HEAD'],
+    ['PUT', '/webhooks', 'GET, HEAD'],
     ['GET', '/tools/validate', 'POST'],
     ['GET', '/tools/preview', 'POST'],
     ['PATCH', '/webhooks/test', 'POST'],
-    ['OPTIONS', '/usage', 'GET'],
+    ['OPTIONS', '/usage', 'GET, HEAD'],
     ['HEAD', '/tools/preview', 'POST'],
   ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
     const { sandbox, issue } = await makeSandbox()

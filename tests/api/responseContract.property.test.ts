@@ -54,6 +54,10 @@ async function expectContract(request: Request) {
     expect(response.headers.get(name), name).toMatch(/^\d+$/)
   }
   const text = await response.text()
+  if (request.method === 'HEAD') {
+    expect(text).toBe('')
+    return { status, requestId }
+  }
   if (status === 200) {
     expect(response.headers.get('Content-Type')).toBe('application/json')
     expect(() => JSON.parse(text)).not.toThrow()
@@ -77,7 +81,7 @@ async function expectContract(request: Request) {
       expect(error).toEqual({ pointer: expect.any(String), keyword: expect.any(String), message: expect.any(String) })
   }
   expect(body.requiredScope !== undefined).toBe(status === 403)
-  if (status === 405) expect(response.headers.get('Allow')).toMatch(/^(GET|POST)$/)
+  if (status === 405) expect(response.headers.get('Allow')).toMatch(/^(GET, HEAD|POST)$/)
   if (status === 429) expect(response.headers.get('Retry-After')).toMatch(/^\d+$/)
   return { status, requestId }
 }

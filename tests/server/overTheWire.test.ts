@@ -78,7 +78,20 @@ describe('developer-sandbox serve, driven by curl', () => {
     expect(missing.headers['content-type']).toBe('application/problem+json')
     const wrong = curl(['-X', 'DELETE', '-H', `Authorization: Bearer ${key}`, `${api}/status`])
     expect(wrong.status).toBe(405)
-    expect(wrong.headers.allow).toBe('GET')
+    expect(wrong.headers.allow).toBe('GET, HEAD')
+  })
+
+  it('answers HEAD as GET without a body, and a 401 with its Bearer challenge', () => {
+    const head = curl(['--head', '-H', `Authorization: Bearer ${key}`, `${api}/status`])
+    expect(head.status).toBe(200)
+    expect(head.headers['content-type']).toBe('application/json')
+    expect(head.headers['x-ratelimit-limit']).toBe('120')
+    // With --head curl writes the header block where the body would go: nothing may follow it.
+    expect(head.body.split('\r\n\r\n').slice(1).join('')).toBe('')
+    expect(head.body).not.toContain('apiVersion')
+    const anonymous = curl([`${api}/status`])
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer realm="developer-sandbox"')
   })
 
   it('refuses a streamed 70 KB body and a 1 MB body with 413, and keeps serving', () => {

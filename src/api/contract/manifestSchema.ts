@@ -105,8 +105,8 @@ export const manifestSchema = {
       description: 'Data the tool may read: only profile.read and sessions.read. Account, health, school and family data stay closed.',
     },
     consequenceClass: { enum: [...CONSEQUENCE_CLASSES], description: 'C0, C1 or C2: how much an action of the tool can matter.' },
-    inputs: { type: 'object', description: 'Inputs; inner shape unconstrained.' },
-    outputs: { type: 'object', description: 'Outputs; inner shape unconstrained.' },
+    inputs: { type: 'object', additionalProperties: true, description: 'Inputs; inner shape unconstrained.' },
+    outputs: { type: 'object', additionalProperties: true, description: 'Outputs; inner shape unconstrained.' },
     display: displaySchema,
   },
 } as const

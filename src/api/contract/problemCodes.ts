@@ -10,9 +10,9 @@ export const PROBLEMS = {
   invalid_body: { status: 400, title: 'Invalid request body' },
   unknown_query_parameter: { status: 400, title: 'Unknown query parameter' },
   key_missing: { status: 401, title: 'API key missing' },
-  key_invalid: { status: 401, title: 'API key invalid' },
-  key_expired: { status: 401, title: 'API key expired' },
-  key_revoked: { status: 401, title: 'API key revoked' },
+  key_invalid: { status: 401, title: 'API key invalid', bearerError: 'invalid_token' },
+  key_expired: { status: 401, title: 'API key expired', bearerError: 'invalid_token' },
+  key_revoked: { status: 401, title: 'API key revoked', bearerError: 'invalid_token' },
   scope_missing: { status: 403, title: 'Scope missing' },
   not_found: { status: 404, title: 'Not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
@@ -21,7 +21,10 @@ export const PROBLEMS = {
   rate_limited: { status: 429, title: 'Rate limit exceeded' },
   internal_error: { status: 500, title: 'Internal error' },
   authorization_unavailable: { status: 503, title: 'Authorization unavailable' },
-} as const satisfies Record<string, { status: number; title: string }>
+} as const satisfies Record<string, { status: number; title: string; bearerError?: BearerError }>
+
+/** The RFC 6750 §3.1 error codes a 401 names; a request that sent no key gets none. */
+type BearerError = 'invalid_token'
 
 export type ProblemCode = keyof typeof PROBLEMS
 
@@ -31,4 +34,18 @@ export const PROBLEM_CODES = Object.keys(PROBLEMS) as ProblemCode[]
 /** Problem `type` URIs are identifiers, not links: the sandbox never sends a reader off the page. */
 export function problemType(code: ProblemCode): string {
   return `urn:developer-sandbox:problem:${code}`
+}
+
+/** The realm every `WWW-Authenticate` challenge names. */
+export const BEARER_REALM = 'developer-sandbox'
+
+/**
+ * The `WWW-Authenticate` challenge of a 401 (RFC 9110 §11.6.1 requires one):
+ * the Bearer scheme with the RFC 6750 `error` when a key was sent and refused,
+ * none when no key was sent (RFC 6750 §3.1). `undefined` for other statuses.
+ */
+export function bearerChallenge(code: ProblemCode): string | undefined {
+  const problem: { status: number; bearerError?: BearerError } = PROBLEMS[code]
+  if (problem.status !== 401) return undefined
+  return problem.bearerError ? `Bearer realm="${BEARER_REALM}", error="${problem.bearerError}"` : `Bearer realm="${BEARER_REALM}"`
 }

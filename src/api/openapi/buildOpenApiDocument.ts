@@ -5,13 +5,15 @@
  */
 import { BODY_KINDS } from '../contract/bodyKinds.ts'
 import { MANIFEST_SCHEMA_URI, manifestSchema } from '../contract/manifestSchema.ts'
-import { PROBLEM_CODES, PROBLEMS } from '../contract/problemCodes.ts'
+import { PROBLEM_CODES, PROBLEMS, type ProblemCode } from '../contract/problemCodes.ts'
 import { problemSchema } from '../contract/problemDetails.ts'
 import { stripDraft } from '../contract/schemaParts.ts'
+import { TAGS } from '../contract/tags.ts'
 import { API_VERSION, BASE_PATH } from '../contract/version.ts'
 import type { Operation } from '../operations/defineOperation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
-import { API_DESCRIPTION, HEADERS, PARAMETERS, SECURITY_SCHEMES } from './openApiComponents.ts'
+import { EXAMPLES } from './examples.generated.ts'
+import { API_DESCRIPTION, CONTACT, HEADERS, LICENSE, PARAMETERS, SECURITY_SCHEMES } from './openApiComponents.ts'
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` })
@@ -23,12 +25,24 @@ const COMMON_HEADERS = {
   'X-RateLimit-Reset': headerRef('X-RateLimit-Reset'),
 }
 
-function problem(status: number, description: string, extraHeaders: Record<string, unknown> = {}) {
-  const codes = PROBLEM_CODES.filter((code) => PROBLEMS[code].status === status)
+const codesOf = (status: number): ProblemCode[] => PROBLEM_CODES.filter((code) => PROBLEMS[code].status === status)
+
+/** Every status a problem can answer with, in the order of `PROBLEMS`. */
+const PROBLEM_STATUSES = [...new Set(PROBLEM_CODES.map((code) => PROBLEMS[code].status))]
+
+/** `Problem<status>`: the problem details of one status, its `code` narrowed to the codes of that status. */
+function statusProblemSchema(status: number) {
   return {
-    description: `${description} Codes: ${codes.join(', ')}.`,
+    description: `Problem details of a ${status}.`,
+    allOf: [ref('Problem'), { type: 'object', properties: { status: { const: status }, code: { enum: codesOf(status) } } }],
+  }
+}
+
+function problem(status: number, description: string, extraHeaders: Record<string, unknown> = {}) {
+  return {
+    description: `${description} Codes: ${codesOf(status).join(', ')}.`,
     headers: { ...COMMON_HEADERS, ...extraHeaders },
-    content: { 'application/problem+json': { schema: ref('Problem') } },
+    content: { 'application/problem+json': { schema: ref(`Problem${status}`) } },
   }
 }
 
@@ -48,7 +62,7 @@ function responsesFor(operation: Operation) {
       content: { 'application/json': { schema: ref(`${operation.operationId}Response`) } },
     },
     400: problem(400, 'Malformed X-Request-ID, a query parameter, or a body that is not the documented JSON object.'),
-    401: problem(401, 'The key is missing, invalid, expired or revoked.'),
+    401: problem(401, 'The key is missing, invalid, expired or revoked.', { 'WWW-Authenticate': headerRef('WWW-Authenticate') }),
     403: problem(403, 'The key lacks the scope this operation requires (`requiredScope`).'),
     413: problem(413, 'The body exceeds 65,536 bytes.'),
     429: problem(429, 'More than 120 requests in 60 s for this key.', { 'Retry-After': headerRef('Retry-After') }),
@@ -57,7 +71,23 @@ function responsesFor(operation: Operation) {
   }
   if (operation.body === 'toolRequest')
     responses[422] = problem(422, 'The manifest violates service.tool/v1; `errors` lists every violation.')
-  return responses
+  return withExamples(operation.operationId, responses)
+}
+
+/** Puts each status's example, a body the core really answered, under its media type. */
+function withExamples(operationId: string, responses: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const example = EXAMPLES[operationId]?.[status]
+      if (!example) throw new TypeError(`Failed to document "${operationId}": no example of its ${status} (run npm run generate:examples)`)
+      const { content, ...rest } = response as { content: Record<string, object> }
+      const name = status === '200' ? 'success' : String((example.value as { code?: unknown }).code)
+      const withExample = Object.fromEntries(
+        Object.entries(content).map(([type, media]) => [type, { ...media, examples: { [name]: example } }]),
+      )
+      return [status, { ...rest, content: withExample }]
+    }),
+  )
 }
 
 function pathItem(operation: Operation) {
@@ -65,6 +95,7 @@ function pathItem(operation: Operation) {
   return {
     operationId: operation.operationId,
     summary: operation.summary,
+    tags: [operation.tag],
     'x-required-scope': operation.scope,
     description: `Requires the scope \`${operation.scope}\`.`,
     security: [{ bearerKey: [operation.scope] }],
@@ -87,7 +118,7 @@ export function buildOpenApiDocument() {
   )
   return {
     openapi: '3.1.0',
-    info: { title: 'Developer Sandbox API', version: API_VERSION, description: API_DESCRIPTION },
+    info: { title: 'Developer Sandbox API', version: API_VERSION, description: API_DESCRIPTION, license: LICENSE, contact: CONTACT },
     servers: [
       {
         url: `{origin}${BASE_PATH}`,
@@ -95,6 +126,9 @@ export function buildOpenApiDocument() {
       },
     ],
     security: [{ bearerKey: [] }],
+    tags: Object.entries(TAGS)
+      .filter(([name]) => OPERATIONS.some((operation) => operation.tag === name))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
       securitySchemes: SECURITY_SCHEMES,
@@ -104,6 +138,7 @@ export function buildOpenApiDocument() {
         Manifest: stripDraft(manifestSchema),
         ...Object.fromEntries(bodySchemas),
         Problem: problemSchema,
+        ...Object.fromEntries(PROBLEM_STATUSES.map((status) => [`Problem${status}`, statusProblemSchema(status)])),
         ...Object.fromEntries(OPERATIONS.map((operation) => [`${operation.operationId}Response`, linkManifest(operation.response)])),
       },
     },

@@ -1,5 +1,15 @@
 /** The parts of the OpenAPI document that no operation owns: security, shared headers and parameters. */
+import { bearerChallenge, PROBLEM_CODES } from '../contract/problemCodes.ts'
 import { RATE_LIMIT, RATE_WINDOW_MS } from '../domain/rateLimit.ts'
+
+/** The package's license (package.json `license`), as an SPDX identifier. */
+export const LICENSE = { name: 'MIT', identifier: 'MIT' }
+
+/** Who answers for the API: the sandbox is run by the developer program. */
+export const CONTACT = { name: 'Developer program' }
+
+/** Every challenge a 401 can carry (none of them holds a regular-expression metacharacter). */
+const CHALLENGES = [...new Set(PROBLEM_CODES.flatMap((code) => bearerChallenge(code) ?? []))]
 
 export const SECURITY_SCHEMES = {
   bearerKey: {
@@ -24,7 +34,7 @@ export const HEADERS = {
   'X-Request-ID': { description: 'The request id, on every response.', schema: { type: 'string' }, required: true },
   'X-RateLimit-Limit': {
     description: `Requests allowed per key in any ${RATE_WINDOW_MS / 1000} s: ${RATE_LIMIT}.`,
-    schema: { type: 'integer' },
+    schema: { type: 'integer', const: RATE_LIMIT },
     required: true,
   },
   'X-RateLimit-Remaining': {
@@ -34,7 +44,12 @@ export const HEADERS = {
   },
   'X-RateLimit-Reset': {
     description: 'Unix epoch seconds at which the oldest request leaves the window.',
-    schema: { type: 'integer' },
+    schema: { type: 'integer', minimum: 0 },
+    required: true,
+  },
+  'WWW-Authenticate': {
+    description: `The Bearer challenge (RFC 6750 §3): \`${bearerChallenge('key_missing')}\` when no key was sent; \`${bearerChallenge('key_invalid')}\` when the key sent is malformed, unknown, expired or revoked.`,
+    schema: { type: 'string', pattern: `^(${CHALLENGES.join('|')})$` },
     required: true,
   },
   'Retry-After': {
@@ -48,6 +63,7 @@ export const API_DESCRIPTION = [
   'A bounded sandbox API for approved developer-program members.',
   '',
   'Checks run in this order, and the first that fails answers: X-Request-ID (400) → route (404, 405 with Allow) → size (413) → key (401, or 503 when authorisation cannot be confirmed) → rate limit (429) → scope (403) → input (400) → manifest (422) → the operation (200).',
-  'Unknown paths answer 404 and wrong methods 405, both as problem details.',
+  'Unknown paths answer 404 and wrong methods 405 (with Allow), both as problem details. HEAD on a GET operation answers as that GET without the body, and counts toward the rate limit and usage like it.',
+  'Every 401 carries WWW-Authenticate: Bearer, with error="invalid_token" when the key sent was refused (RFC 6750).',
   'X-RateLimit-Reset is the Unix time in seconds at which the oldest request leaves the 60-second window (on a 429: when a new request will be accepted). On a response without an active key the three headers describe a full, unused window.',
 ].join('\n')

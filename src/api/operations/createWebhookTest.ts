@@ -18,6 +18,7 @@ export const createWebhookTest = defineOperation({
   method: 'POST',
   path: '/webhooks/test',
   scope: 'webhooks.test',
+  tag: 'webhooks',
   body: 'webhookTest',
   summary: 'Create a signed webhook specimen; nothing is delivered.',
   response: obj({

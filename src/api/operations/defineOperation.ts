@@ -2,6 +2,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts'
 import type { BodyKind, BodyOf } from '../contract/bodyKinds.ts'
 import type { manifestSchema } from '../contract/manifestSchema.ts'
 import type { Scope } from '../contract/scopes.ts'
+import type { Tag } from '../contract/tags.ts'
 import type { RandomBytes } from '../domain/random.ts'
 import type { KeyRecord } from '../store/records.ts'
 import type { RequestTransaction } from '../store/requestTransaction.ts'
@@ -30,6 +31,8 @@ export interface OperationDeclaration<Id extends string, Kind extends BodyKind, 
   /** Relative to the base path. */
   path: `/${string}`
   scope: Scope
+  /** The group the documentation lists it under. */
+  tag: Tag
   body: Kind
   summary: string
   /** JSON Schema of the 200 body; the body type, the OpenAPI document and the conformance tests all come from it. */
@@ -48,6 +51,7 @@ export interface Operation {
   method: 'GET' | 'POST'
   path: `/${string}`
   scope: Scope
+  tag: Tag
   body: BodyKind
   summary: string
   response: object
@@ -59,7 +63,7 @@ export interface Operation {
  * response schema and gives `run` the input type of the body kind.
  * @example
  * export const getProjectStatus = defineOperation({
- *   operationId: 'getProjectStatus', method: 'GET', path: '/status', scope: 'status.read', body: 'none',
+ *   operationId: 'getProjectStatus', method: 'GET', path: '/status', scope: 'status.read', tag: 'project', body: 'none',
  *   summary: '…', response: obj({ … }),
  *   async run({ key }) { return { … } },
  * })

@@ -10,6 +10,7 @@ export const getDeveloperProfile = defineOperation({
   method: 'GET',
   path: '/profile',
   scope: 'profile.read',
+  tag: 'developer',
   body: 'none',
   summary: 'Developer project identity and its explicit data boundaries.',
   response: obj({

@@ -9,6 +9,7 @@ export const getProjectStatus = defineOperation({
   method: 'GET',
   path: '/status',
   scope: 'status.read',
+  tag: 'project',
   body: 'none',
   summary: 'Project, environment, granted scopes and API version.',
   response: obj({

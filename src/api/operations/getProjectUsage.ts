@@ -28,6 +28,7 @@ export const getProjectUsage = defineOperation({
   method: 'GET',
   path: '/usage',
   scope: 'usage.read',
+  tag: 'project',
   body: 'none',
   summary: 'Daily requests and errors per operation over the last 30 days, this project only.',
   response: obj({

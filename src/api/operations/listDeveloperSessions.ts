@@ -7,6 +7,7 @@ export const listDeveloperSessions = defineOperation({
   method: 'GET',
   path: '/sessions',
   scope: 'sessions.read',
+  tag: 'developer',
   body: 'none',
   summary: 'The published learning catalogue: no access links, no private sessions.',
   response: list(

@@ -8,6 +8,7 @@ export const listTools = defineOperation({
   method: 'GET',
   path: '/tools',
   scope: 'tools.read',
+  tag: 'tools',
   body: 'none',
   summary: 'Human-reviewed declarative manifests of the library.',
   response: list(obj({ id: str, manifest: { $ref: MANIFEST_SCHEMA_URI }, digest: hexDigest, reviewedAt: dateTime, reviewedBy: str })),

@@ -8,6 +8,7 @@ export const listWebhookEndpoints = defineOperation({
   method: 'GET',
   path: '/webhooks',
   scope: 'webhooks.read',
+  tag: 'webhooks',
   body: 'none',
   summary: "The project's own endpoints with their latest delivery status.",
   response: list(

@@ -9,6 +9,7 @@ export const previewTool = defineOperation({
   method: 'POST',
   path: '/tools/preview',
   scope: 'tools.preview',
+  tag: 'tools',
   body: 'toolRequest',
   summary: 'Build a bounded, non-executing review package.',
   response: previewSchema,

@@ -9,6 +9,7 @@ export const validateTool = defineOperation({
   method: 'POST',
   path: '/tools/validate',
   scope: 'tools.validate',
+  tag: 'tools',
   body: 'toolRequest',
   summary: 'Check a manifest deterministically against service.tool/v1.',
   response: obj({ valid: { const: true }, schema: { const: MANIFEST_SCHEMA_ID }, digest: hexDigest }),

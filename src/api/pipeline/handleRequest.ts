@@ -38,7 +38,13 @@ export function createRequestHandler({ connection, now, faults, operations, tran
   const table = routeTable(operations)
   const operationIds = operations.map((operation) => operation.operationId)
 
+  /** A HEAD runs as its GET, counted and rate-limited alike (decision 016), and answers without the body. */
   return async function handle(request: Request): Promise<Response> {
+    const response = await answer(request)
+    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
+  }
+
+  async function answer(request: Request): Promise<Response> {
     const { id: requestId, error: requestIdError } = resolveRequestId(request, () => crypto.randomUUID())
     let rate = unusedWindow(now())
     try {

@@ -1,0 +1,103 @@
+// Drives the real core (a fixed clock, a seeded random source, a fresh
+// fake-indexeddb) through every operation and every status the OpenAPI
+// document lists, and writes what it answered as the document's examples.
+// Run: npm run generate:examples (a test fails when the output is stale).
+import { writeFileSync } from 'node:fs'
+import { IDBFactory } from 'fake-indexeddb'
+import { BASE_PATH, createSandboxCore, OPERATIONS, SAMPLE_MANIFEST, SCOPES, seededRandomBytes } from '../src/api/core.ts'
+
+const ORIGIN = 'http://localhost:4010'
+const NOW = Date.UTC(2026, 7, 12, 9, 30, 0)
+/** A manifest with inputs and outputs, so the examples show both. */
+const MANIFEST = { ...SAMPLE_MANIFEST, inputs: { minutes: { type: 'number' } }, outputs: { total: { type: 'number' } } }
+
+function sandbox(seed, extra = {}) {
+  return createSandboxCore({ indexedDB: new IDBFactory(), now: () => NOW, randomBytes: seededRandomBytes(seed), ...extra })
+}
+
+/** The request that gets the operation past every check, for a body kind. */
+function validInit(operation) {
+  if (operation.body === 'toolRequest') return { method: 'POST', body: JSON.stringify({ manifest: MANIFEST }) }
+  if (operation.body === 'webhookTest') return { method: 'POST', body: JSON.stringify({ message: 'Hello from the sandbox' }) }
+  return { method: 'GET' }
+}
+
+async function answer(core, operation, status, { key, init = validInit(operation), headers = {}, path = operation.path } = {}) {
+  const request = new Request(`${ORIGIN}${BASE_PATH}${path}`, {
+    ...init,
+    headers: {
+      'X-Request-ID': `example-${operation.operationId}-${status}`,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(key ? { Authorization: `Bearer ${key}` } : {}),
+      ...headers,
+    },
+  })
+  const response = await core.handle(request)
+  if (response.status !== status) {
+    throw new Error(`Failed to generate the ${status} example of "${operation.operationId}": the core answered ${response.status}`)
+  }
+  return response.json()
+}
+
+const bodyOf = (problem) => ({ summary: problem.title ?? 'Success', value: problem })
+
+export async function generateOpenApiExamples() {
+  const core = await sandbox('openapi-examples')
+  const { key } = await core.workspace.issueKey({ scopes: SCOPES, app: 'habit-tracker', environment: 'sandbox', label: 'docs' })
+  const exhausted = (await core.workspace.issueKey({ scopes: SCOPES, app: 'habit-tracker', environment: 'sandbox' })).key
+  const failing = await sandbox('openapi-examples-503', { faults: () => ({ authorization: 'unavailable' }) })
+  const failingKey = (await failing.workspace.issueKey({ scopes: SCOPES })).key
+  const examples = {}
+  for (const operation of OPERATIONS) {
+    const narrow = (await core.workspace.issueKey({ scopes: SCOPES.filter((scope) => scope !== operation.scope) })).key
+    const perStatus = {}
+    perStatus[200] = { summary: operation.summary, value: await answer(core, operation, 200, { key }) }
+    perStatus[400] = bodyOf(
+      operation.method === 'GET'
+        ? await answer(core, operation, 400, { key, path: `${operation.path}?page=2` })
+        : await answer(core, operation, 400, { key, init: { method: 'POST', body: '{"manifest": ' } }),
+    )
+    perStatus[401] = bodyOf(await answer(core, operation, 401))
+    perStatus[403] = bodyOf(await answer(core, operation, 403, { key: narrow }))
+    perStatus[413] = bodyOf(
+      operation.method === 'GET'
+        ? await answer(core, operation, 413, { key, headers: { 'Content-Length': '70000' } })
+        : await answer(core, operation, 413, { key, init: { method: 'POST', body: `{"manifest":"${'x'.repeat(70_000)}"}` } }),
+    )
+    if (operation.body === 'toolRequest') {
+      const invalid = {
+        method: 'POST',
+        body: JSON.stringify({ manifest: { schema: 'service.tool/v1', entry: 'demo', permissions: ['health.read'] } }),
+      }
+      perStatus[422] = bodyOf(await answer(core, operation, 422, { key, init: invalid }))
+    }
+    perStatus[503] = bodyOf(await answer(failing, operation, 503, { key: failingKey }))
+    examples[operation.operationId] = perStatus
+  }
+  const statusOperation = OPERATIONS[0]
+  for (let count = 0; count < 120; count++) await answer(core, statusOperation, 200, { key: exhausted })
+  for (const operation of OPERATIONS) examples[operation.operationId][429] = bodyOf(await answer(core, operation, 429, { key: exhausted }))
+  // A defect of ours: the same operations, each one's run failing as a bug would.
+  const broken = OPERATIONS.map((operation) => ({
+    ...operation,
+    run: async () => {
+      throw new TypeError('a defect')
+    },
+  }))
+  const buggy = await sandbox('openapi-examples-500', { operations: broken })
+  const buggyKey = (await buggy.workspace.issueKey({ scopes: SCOPES })).key
+  const logError = console.error
+  console.error = () => {}
+  try {
+    for (const operation of OPERATIONS)
+      examples[operation.operationId][500] = bodyOf(await answer(buggy, operation, 500, { key: buggyKey }))
+  } finally {
+    console.error = logError
+  }
+  await Promise.all([core.close(), failing.close(), buggy.close()])
+  return `// Generated by scripts/generate-openapi-examples.mjs from real answers of the core. Do not edit.\n/** Per operation id, per status: one response body the core really answered. */\nexport const EXAMPLES: Record<string, Record<string, { summary: string; value: unknown }>> = ${JSON.stringify(examples, null, 2)}\n`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  writeFileSync(new URL('../src/api/openapi/examples.generated.ts', import.meta.url), await generateOpenApiExamples())
+}

@@ -1,0 +1,2 @@
+// openapi-typescript, resolved next to this file so it loads its own TypeScript 5.
+export { astToString, default } from 'openapi-typescript'
