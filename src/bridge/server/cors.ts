@@ -14,7 +14,14 @@ export type OriginPattern = string
 export const LOCAL_ORIGINS: readonly OriginPattern[] = ['http://localhost:*', 'http://127.0.0.1:*']
 
 /** Response headers a page on another origin may read: the ones the API documents on every response, and 429's `Retry-After`. */
-export const EXPOSED_HEADERS = ['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'] as const
+export const EXPOSED_HEADERS = [
+  'X-Request-ID',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'WWW-Authenticate',
+] as const
 
 /** The methods the API answers. */
 export const ALLOWED_METHODS = ['GET', 'POST'] as const
