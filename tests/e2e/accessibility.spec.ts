@@ -1,18 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
-import { goToSection, issueKey, openPlayground, send } from './support/playground.ts'
-
-const SECTIONS = [
-  'Workspace',
-  'Request console',
-  'Status & profile',
-  'Sessions',
-  'Webhooks',
-  'Usage',
-  'Manifest editor',
-  'Webhook specimens',
-]
+import { goToSection, issueKey, openPlayground, SECTIONS, send } from './support/playground.ts'
 
 async function seriousViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()

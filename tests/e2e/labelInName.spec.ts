@@ -6,18 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
-import { goToSection, issueKey, keyRow, openPlayground, send } from './support/playground.ts'
-
-const SECTIONS = [
-  'Workspace',
-  'Request console',
-  'Status & profile',
-  'Sessions',
-  'Webhooks',
-  'Usage',
-  'Manifest editor',
-  'Webhook specimens',
-]
+import { goToSection, issueKey, keyRow, openPlayground, SECTIONS, send } from './support/playground.ts'
 
 /**
  * Mismatches in src/app/console, which this check found and which are fixed

@@ -10,7 +10,7 @@ import lzString from 'lz-string'
 import { SAMPLE_MANIFEST } from '../../src/api/core.ts'
 import { openEditorWithKey, waitUntilSettled } from './editorSteps.ts'
 import { expect, test } from './support/fixtures.ts'
-import { goToSection, issueKey, openPlayground } from './support/playground.ts'
+import { goToSection, issueKey, openPlayground, SECTIONS } from './support/playground.ts'
 
 // The Reading log always has a display; the guard satisfies the type, where display is optional.
 const DISPLAY =
@@ -20,16 +20,6 @@ const DISPLAY =
   })()
 
 const LAYOUTS = ['table', 'routine', 'habit', 'counter', 'list', 'timer'] as const
-const SECTIONS = [
-  'Workspace',
-  'Request console',
-  'Status & profile',
-  'Sessions',
-  'Webhooks',
-  'Usage',
-  'Manifest editor',
-  'Webhook specimens',
-]
 
 // Fixed locale, zone and colour scheme: the sample values and the look must not depend on the machine.
 test.use({ locale: 'en-US', timezoneId: 'UTC', colorScheme: 'light' })

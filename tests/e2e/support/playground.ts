@@ -2,6 +2,18 @@ import { expect, type Page } from '@playwright/test'
 
 /** Page-level steps shared by the specs, named for what a user does. */
 
+/** Every section of the playground's navigation, by its visible label. */
+export const SECTIONS = [
+  'Workspace',
+  'Request console',
+  'Status & profile',
+  'Sessions',
+  'Webhooks',
+  'Usage',
+  'Manifest editor',
+  'Webhook specimens',
+]
+
 export async function openPlayground(page: Page, section = 'workspace'): Promise<void> {
   await page.goto(`./#/${section}`)
   await expect(page.getByTestId('worker-status')).toContainText('Worker active')
