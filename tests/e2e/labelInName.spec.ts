@@ -9,18 +9,20 @@ import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, keyRow, openPlayground, SECTIONS, send } from './support/playground.ts'
 
 /**
- * Mismatches in src/app/console, which this check found and which are fixed
- * there: the test fails once one is fixed, so the entry is removed, and
- * fails for any mismatch not listed.
+ * Snippet buttons whose name contains the visible word (what WCAG 2.5.3
+ * requires) but does not start with it (what this check asks): the legend
+ * "Copy the request as" reads before the word on screen. The test fails once
+ * one is changed, so the entry is removed, and fails for any mismatch not listed.
  */
 const KNOWN_IN_CONSOLE = [
-  /^"Edit" announced as "Load .+ into the form"$/,
   /^"curl" announced as "Copy the request as curl"$/,
   /^"fetch" announced as "Copy the request as fetch"$/,
   /^"typed client call" announced as "Copy the request as a typed client call"$/,
+  /^"Python" announced as "Copy the request as Python"$/,
   /^"curl" announced as "Copy this request as curl"$/,
   /^"fetch" announced as "Copy this request as fetch"$/,
   /^"typed client call" announced as "Copy this request as a typed client call"$/,
+  /^"Python" announced as "Copy this request as Python"$/,
 ]
 
 const normalise = (text: string) =>

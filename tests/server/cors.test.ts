@@ -39,7 +39,8 @@ describe('CORS', () => {
     expect(applyCors(get('http://localhost:5173'), 'localhost')).toEqual({
       headers: {
         'Access-Control-Allow-Origin': 'http://localhost:5173',
-        'Access-Control-Expose-Headers': 'X-Request-ID, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, WWW-Authenticate',
+        'Access-Control-Expose-Headers':
+          'X-Request-ID, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, WWW-Authenticate',
         Vary: 'Origin',
       },
     })

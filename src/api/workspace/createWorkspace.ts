@@ -20,11 +20,7 @@ export interface IssueKeyOptions {
   scopes: readonly Scope[]
   /** A note for people telling keys apart; default empty. */
   label?: string
-  /**
-   * A plaintext key to register instead of a generated one, so a test suite can
-   * put a fixed key in its app config. Stored only as its hash, like any key.
-   * Must match the key format (`svc_test_` + 43 base64url characters).
-   */
+  /** A fixed plaintext key to register (`svc_test_` + 43 base64url characters) for a test suite's config; stored only as its hash. */
   key?: string
 }
 
