@@ -1,9 +1,9 @@
 import type { ApiResult } from 'developer-sandbox/client'
-import type { Problem } from './bodies'
 
 /** What went wrong with a call, in words a user can act on. */
 export function ProblemMessage({ what, result }: { what: string; result: ApiResult<unknown> }) {
-  const problem = result.body as Partial<Problem> | undefined
+  // A failed call's body is the API's problem details, typed by the client.
+  const problem = result.ok ? undefined : result.body
   let text: string
   if (result.status === 0) text = `Could not reach the API: ${result.networkError ?? 'network error'}.`
   else if (result.status === 429) text = `Too many requests: try again in ${result.headers['retry-after'] ?? 'a few'} seconds.`

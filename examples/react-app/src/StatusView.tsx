@@ -1,16 +1,15 @@
 import type { SandboxClient } from 'developer-sandbox/client'
-import type { ProjectStatus } from './bodies'
 import { ProblemMessage } from './ProblemMessage'
 import { useApiResult } from './useApiResult'
 
 export function StatusView({ client }: { client: SandboxClient }) {
-  const result = useApiResult(() => client.call<ProjectStatus>('getProjectStatus'))
+  const result = useApiResult(() => client.getProjectStatus())
   return (
     <section aria-labelledby="status-heading">
       <h2 id="status-heading">Project status</h2>
       {result === undefined ? (
         <p role="status">Loading status…</p>
-      ) : !result.ok || !result.body ? (
+      ) : !result.ok ? (
         <ProblemMessage what="the status" result={result} />
       ) : (
         <dl>

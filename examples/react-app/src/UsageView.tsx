@@ -1,13 +1,12 @@
 import type { SandboxClient } from 'developer-sandbox/client'
-import type { ProjectUsage } from './bodies'
 import { ProblemMessage } from './ProblemMessage'
 import { useApiResult } from './useApiResult'
 
 /** The project's usage over the API's 30-day window: totals, and each day that saw requests. */
 export function UsageView({ client }: { client: SandboxClient }) {
-  const result = useApiResult(() => client.call<ProjectUsage>('getProjectUsage'))
+  const result = useApiResult(() => client.getProjectUsage())
   if (result === undefined) return <p role="status">Loading usage…</p>
-  if (!result.ok || !result.body) return <ProblemMessage what="usage" result={result} />
+  if (!result.ok) return <ProblemMessage what="usage" result={result} />
   const { totals, window, days, operations } = result.body
   const active = days.filter((day) => day.requests > 0).reverse()
   const used = Object.entries(operations).filter(([, counts]) => counts.requests > 0)

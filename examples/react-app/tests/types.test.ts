@@ -1,5 +1,5 @@
 import type { IssueKeyOptions, WorkspaceFixture } from 'developer-sandbox'
-import type { ApiResult } from 'developer-sandbox/client'
+import type { ApiResult, ProblemDetails, ResponseBody } from 'developer-sandbox/client'
 import type { HttpHandler } from 'msw'
 import { describe, expectTypeOf, it } from 'vitest'
 import { createApiClient } from '../src/api'
@@ -13,10 +13,15 @@ describe('the types the package gives a consumer', () => {
     expectTypeOf<IssueKeyOptions['key']>().toEqualTypeOf<string | undefined>()
   })
 
-  it('types every client call as an ApiResult whose body is unknown until narrowed', () => {
+  it('types each call body from its response schema, and a failed call body as problem details', async () => {
     const client = createApiClient()
-    expectTypeOf(client.getProjectUsage).returns.resolves.toEqualTypeOf<ApiResult<unknown>>()
+    expectTypeOf(client.getProjectUsage).returns.resolves.toEqualTypeOf<ApiResult<ResponseBody<'getProjectUsage'>>>()
     expectTypeOf(client.getProjectStatus).returns.resolves.toHaveProperty('status').toEqualTypeOf<number>()
+    const usage = await client.getProjectUsage()
+    if (usage.ok) {
+      expectTypeOf(usage.body.totals).toEqualTypeOf<{ requests: number; errors: number }>()
+      expectTypeOf(usage.body.window.days).toEqualTypeOf<30>()
+    } else expectTypeOf(usage.body).toEqualTypeOf<ProblemDetails | undefined>()
   })
 
   it('types a fixture written in TypeScript', () => {
