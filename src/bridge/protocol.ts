@@ -20,6 +20,8 @@ export const CHANNEL = {
   reply: 'reply',
   /** POST: the last four characters of the keys the tab's database holds, to route copied requests to it first. */
   keys: 'keys',
+  /** POST (a beacon, the token as text): the tab is closing; its stream may outlive it for a while. */
+  leave: 'leave',
 } as const
 
 /** The header that carries a responder's token on `reply` and `keys`; a custom header also forces a CORS preflight, which the channel never grants. */

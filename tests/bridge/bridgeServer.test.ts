@@ -207,6 +207,21 @@ describe('the bridge with tabs coming and going', () => {
     expect(await response.json()).toMatchObject({ code: 'playground_timeout' })
   })
 
+  it('stops sending requests to a tab that said it is leaving, even while its stream is still open', async () => {
+    const host = await open('preview', { timeoutMs: 5000 })
+    const lingering = new EventSource(`${host.origin}/${CHANNEL_FOLDER}${CHANNEL.events}`)
+    cleanups.push(() => lingering.close())
+    const hello = await new Promise<MessageEvent>((resolve) => lingering.addEventListener('hello', resolve))
+    const { token } = JSON.parse(hello.data)
+    const leave = await fetch(`${host.origin}/${CHANNEL_FOLDER}${CHANNEL.leave}`, { method: 'POST', body: token })
+    expect(leave.status).toBe(204)
+    const started = Date.now()
+    const response = await fetch(`${host.api}/status`)
+    expect(await response.json()).toMatchObject({ code: 'playground_not_open' })
+    // Not the 5 s timeout of a tab that holds the request: at most the hand-over window.
+    expect(Date.now() - started).toBeLessThan(2500)
+  })
+
   it('hands over to the next tab when the leader leaves mid-burst: every request answered once, none lost', async () => {
     const host = await open('preview')
     const { sandbox, key } = await sandboxWithKey()

@@ -102,7 +102,8 @@ export function createBridge(options: BridgeOptions): Bridge {
   const log = options.log ?? ((message: string) => console.error(message))
   const cors = corsPolicy(options)
   const switchboard = new Switchboard({ timeoutMs, handoverMs: options.handoverMs ?? 3000 })
-  const streams = new Set<() => void>()
+  /** How to end each open event stream, by its tab's token. */
+  const streams = new Map<string, () => void>()
   const encoder = new TextEncoder()
 
   const isApi = (pathname: string) => pathname === apiBase || pathname.startsWith(`${apiBase}/`)
@@ -125,7 +126,7 @@ export function createBridge(options: BridgeOptions): Bridge {
         }, heartbeatMs)
         end = () => {
           clearInterval(heartbeat)
-          streams.delete(end)
+          streams.delete(token)
           switchboard.disconnect(token)
           try {
             controller.close()
@@ -133,7 +134,7 @@ export function createBridge(options: BridgeOptions): Bridge {
             // Already closed or cancelled by the client.
           }
         }
-        streams.add(end)
+        streams.set(token, end)
         write(`retry: 1000\n\n${serverSentEvent('hello', hello)}`)
       },
       cancel() {
@@ -155,6 +156,11 @@ export function createBridge(options: BridgeOptions): Bridge {
       return channelRefusal(403, 'Failed to open the bridge channel: it serves the playground page of this origin only.')
     if (body.truncated) return channelRefusal(413, `Failed to read the ${endpoint} message: it exceeds ${CHANNEL_BODY_LIMIT} bytes.`)
     if (endpoint === CHANNEL.events && request.method === 'GET') return eventStream()
+    if (endpoint === CHANNEL.leave && request.method === 'POST') {
+      // A closing tab says so (a beacon): its requests go to the next tab now, not when its stream is noticed gone.
+      streams.get((await request.text()).trim())?.()
+      return new Response(null, { status: 204 })
+    }
     const token = request.headers.get(TOKEN_HEADER) ?? ''
     if (request.method !== 'POST' || (endpoint !== CHANNEL.reply && endpoint !== CHANNEL.keys)) {
       return channelRefusal(
@@ -239,7 +245,7 @@ export function createBridge(options: BridgeOptions): Bridge {
       return null
     },
     close() {
-      for (const end of [...streams]) end()
+      for (const end of [...streams.values()]) end()
       switchboard.close()
     },
     get stats() {

@@ -184,9 +184,16 @@ export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions 
         })
       }
       const unsubscribe = sandbox.workspace?.subscribe(() => void sendKeyHints()) ?? (() => {})
+      // A closed tab's stream can stay open on the server for a while (it runs through the service worker): say goodbye.
+      const leave = () => {
+        if (token && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(new URL(CHANNEL.leave, channel), token)
+      }
+      globalThis.addEventListener?.('pagehide', leave)
       stopped.signal.addEventListener(
         'abort',
         () => {
+          leave()
+          globalThis.removeEventListener?.('pagehide', leave)
           clearTimeout(retry)
           source?.close()
           unsubscribe()
