@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { BASE_PATH, MAX_BODY_BYTES } from '../../api/core.ts'
+import { applyCors, type OriginPolicy } from '../../server/cors.ts'
 import {
   BRIDGE_PROTOCOL,
   type BridgeProbe,
@@ -14,10 +15,11 @@ import {
   toBase64,
 } from '../protocol.ts'
 import { bridgeProblem, bridgeRequestId } from './bridgeProblem.ts'
-import { type CorsOptions, corsPolicy } from './cors.ts'
 import { type Outcome, Switchboard } from './switchboard.ts'
 
-export interface BridgeOptions extends CorsOptions {
+export interface BridgeOptions {
+  /** Which browser origins may call the API: any local dev server by default, as for `developer-sandbox serve`. */
+  cors?: OriginPolicy
   /** The site's base path (`/` or `/sandbox/`); the API answers under `<base>api/developer/v1`. */
   base: string
   /** How long the tab may take to answer one request; 15 s by default (the core's own store timeouts are shorter). */
@@ -100,7 +102,7 @@ export function createBridge(options: BridgeOptions): Bridge {
   const timeoutMs = options.timeoutMs ?? 15_000
   const heartbeatMs = options.heartbeatMs ?? 15_000
   const log = options.log ?? ((message: string) => console.error(message))
-  const cors = corsPolicy(options)
+  const cors = options.cors ?? 'localhost'
   const switchboard = new Switchboard({ timeoutMs, handoverMs: options.handoverMs ?? 3000 })
   /** How to end each open event stream, by its tab's token. */
   const streams = new Map<string, () => void>()
@@ -215,8 +217,9 @@ export function createBridge(options: BridgeOptions): Bridge {
   }
 
   async function apiRequest(request: Request, body: BodyInfo): Promise<Response> {
-    const preflight = cors.preflight(request)
-    if (preflight) return preflight
+    // One CORS rule set for every host of the sandbox: the HTTP server's.
+    const decision = applyCors(request, cors)
+    if ('preflight' in decision) return decision.preflight
     const bytes = request.body ? new Uint8Array(await request.arrayBuffer()) : null
     const forwarded: ForwardedRequest = {
       id: randomUUID(),
@@ -229,7 +232,7 @@ export function createBridge(options: BridgeOptions): Bridge {
     }
     const outcome = await switchboard.forward(forwarded, bearerLastFour(request.headers.get('authorization')))
     const response = answer(outcome, request, forwarded)
-    for (const [name, value] of cors.headers(request)) response.headers.set(name, value)
+    for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value)
     return response
   }
 

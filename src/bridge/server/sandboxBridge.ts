@@ -13,7 +13,7 @@ export type SandboxBridgeOptions = Omit<BridgeOptions, 'base'>
  * A build ships a probe file saying there is no bridge, so the page tells a
  * static host from a server of ours without a failed request.
  * @example
- * export default defineConfig({ plugins: [sandboxBridge({ origins: ['http://localhost:*'] })] })
+ * export default defineConfig({ plugins: [sandboxBridge({ cors: ['http://localhost:3000'] })] })
  */
 export function sandboxBridge(options: SandboxBridgeOptions = {}): Plugin {
   let base = '/'
