@@ -7,12 +7,12 @@
  * 120 a minute): every answer should be 200, and any other is reported.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { emit, isCi } from '../lib/emit.ts'
 import { loadLibrary } from '../lib/library.ts'
+import { freePort } from '../lib/preview.ts'
 import { residentMegabytes, type Started, startBare, startPrism, startServe, stop } from './processes.ts'
 
 const ci = isCi()
@@ -48,17 +48,6 @@ export interface ServeVsPeersResult {
   rss: { early: { requests: number; mb: number }; end: { requests: number; mb: number } }
   keys: number
   loadAverage: number[]
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 /**

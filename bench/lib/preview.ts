@@ -10,7 +10,8 @@ export interface PreviewServer {
   stop(): Promise<void>
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, picked by the OS. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_PATH, OPERATIONS, SCOPES } from '../../src/api/core.ts'
+import { freePort } from '../support/freePort.ts'
 import { curl, type WireResponse } from './support/clients.ts'
 import { type PrismProxy, startPrismProxy } from './support/prismProxy.ts'
 import { type RunningServer, runCommand, scratchFolder, startServer } from './support/sandboxServer.ts'
@@ -41,17 +41,6 @@ const VALID_MANIFEST = {
 }
 
 type Operation = (typeof OPERATIONS)[number]
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function request(url: string, operation: Operation, options: { key?: string; body?: string; headers?: string[] } = {}) {
   const args = ['-X', operation.method]

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { promisify } from 'node:util'
+import { freePort } from '../../support/freePort.ts'
 
 /** Steps the bridge specs share: curl from the test process, and a preview server of their own. */
 
@@ -51,19 +51,6 @@ export async function curlStatuses(urls: string[], args: string[] = []): Promise
   return stdout.trim().split('\n').map(Number)
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, 'localhost', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('Failed to find a free port: no address')),
-      )
-    })
-  })
-}
-
 export interface OwnPreview {
   origin: string
   stop(): Promise<void>
@@ -84,7 +71,7 @@ export function startOwnDevServer(): Promise<OwnPreview> {
 }
 
 async function startVite(args: string[]): Promise<OwnPreview> {
-  const port = await freePort()
+  const port = await freePort('localhost')
   const child: ChildProcess = spawn(
     'node_modules/.bin/node',
     ['node_modules/vite/bin/vite.js', ...args, '--port', String(port), '--strictPort'],
