@@ -1,15 +1,25 @@
 import { type RandomBytes, secureRandomBytes } from './domain/random.ts'
 import type { Operation } from './operations/defineOperation.ts'
 import { OPERATIONS } from './operations/registry.ts'
+import { type ApiAnswer, type ApiRequest, toFetchResponse } from './pipeline/exchange.ts'
 import { type Faults, NO_FAULTS } from './pipeline/faults.ts'
 import { createRequestHandler } from './pipeline/handleRequest.ts'
 import { Connection } from './store/connection.ts'
+import type { Database } from './store/database.ts'
+import { MemoryDatabase } from './store/memoryDatabase.ts'
+import { openDatabase } from './store/openDatabase.ts'
 import { ChangeFeed } from './workspace/changeFeed.ts'
 import { createWorkspace, type Workspace } from './workspace/createWorkspace.ts'
 
 export interface SandboxOptions {
-  /** The IndexedDB to keep state in: the page's own by default, `fake-indexeddb` in Node. */
+  /** The IndexedDB to keep state in: the page's own by default, or any `IDBFactory` (`fake-indexeddb` in Node). */
   indexedDB?: IDBFactory
+  /**
+   * Keep state in this process's memory instead of IndexedDB: `true`, or a
+   * `MemoryDatabase` whose commits you follow (the HTTP server persists them
+   * that way). The default where there is no IndexedDB, as in Node.
+   */
+  memory?: true | MemoryDatabase
   /** Database name; sandboxes with the same name (tabs, instances) share keys, limits and usage. */
   databaseName?: string
   /** The clock, epoch milliseconds. Move it to watch keys expire and usage days roll. */
@@ -32,6 +42,12 @@ export interface SandboxOptions {
 export interface Sandbox {
   /** The whole API as one Fetch function: `Request → Response`. No MSW needed. */
   handle(request: Request): Promise<Response>
+  /**
+   * The same, for hosts with their own request objects (node:http): any object
+   * with `method`, `url`, `headers.get` and `body` in, plain status, headers
+   * and body text out, with no Fetch objects built in between.
+   */
+  answer(request: ApiRequest): Promise<ApiAnswer>
   /** The developer workspace (outside the API): issue, list and revoke keys. */
   workspace: Workspace
   /** Closes the database connection; later requests answer 503. */
@@ -41,27 +57,22 @@ export interface Sandbox {
 export const DEFAULT_DATABASE_NAME = 'developer-sandbox'
 
 /**
- * Creates a sandbox over IndexedDB. The database opens lazily, on first use.
+ * Creates a sandbox over IndexedDB, or in memory where there is none (Node).
+ * The database opens lazily, on first use.
  * @example
- * const sandbox = createSandboxCore({ indexedDB: new IDBFactory() })
+ * const sandbox = createSandboxCore()
  * const { key } = await sandbox.workspace.issueKey({ scopes: ['status.read'] })
  * const response = await sandbox.handle(new Request('http://localhost/api/developer/v1/status', {
  *   headers: { Authorization: `Bearer ${key}` },
  * }))
  */
 export function createSandboxCore(options: SandboxOptions = {}): Sandbox {
-  const factory = options.indexedDB ?? globalThis.indexedDB
-  if (!factory) {
-    throw new TypeError(
-      'Failed to create the sandbox: no IndexedDB here. Pass { indexedDB } (in Node: new IDBFactory() from fake-indexeddb), or in Node import "fake-indexeddb/auto" before creating it (a Vitest setup file).',
-    )
-  }
   const databaseName = options.databaseName ?? DEFAULT_DATABASE_NAME
   const now = options.now ?? Date.now
   const randomBytes = options.randomBytes ?? secureRandomBytes
-  const connection = new Connection({ indexedDB: factory, name: databaseName, timeoutMs: options.openTimeoutMs ?? 3000 })
+  const connection = new Connection({ name: databaseName, open: opener(options, databaseName) })
   const changes = new ChangeFeed(databaseName)
-  const handle = createRequestHandler({
+  const answer = createRequestHandler({
     connection,
     now,
     faults: options.faults ?? (() => NO_FAULTS),
@@ -70,11 +81,20 @@ export function createSandboxCore(options: SandboxOptions = {}): Sandbox {
     randomBytes,
   })
   return {
-    handle,
+    answer,
+    handle: async (request) => toFetchResponse(await answer(request)),
     workspace: createWorkspace({ connection, now, randomBytes, changes }),
     async close() {
       changes.close()
       await connection.close()
     },
   }
+}
+
+/** How the sandbox's store opens: the memory store asked for, else the given or global IndexedDB, else memory. */
+function opener(options: SandboxOptions, name: string): () => Promise<Database> {
+  const factory = options.memory ? undefined : (options.indexedDB ?? globalThis.indexedDB)
+  if (factory) return () => openDatabase({ indexedDB: factory, name, timeoutMs: options.openTimeoutMs ?? 3000 })
+  const memory = options.memory instanceof MemoryDatabase ? options.memory : new MemoryDatabase()
+  return async () => memory
 }

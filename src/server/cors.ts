@@ -53,8 +53,16 @@ export function parseOriginList(value: string): string[] {
   return origins
 }
 
-function isPreflight(request: Request): boolean {
-  return request.method === 'OPTIONS' && request.headers.has('origin') && request.headers.has('access-control-request-method')
+/** What CORS reads of a request: a Fetch Request, or the core's own `ApiRequest`. */
+export interface CorsRequest {
+  readonly method: string
+  readonly headers: { get(name: string): string | null }
+}
+
+function isPreflight(request: CorsRequest): boolean {
+  return (
+    request.method === 'OPTIONS' && request.headers.get('origin') !== null && request.headers.get('access-control-request-method') !== null
+  )
 }
 
 function refusedPreflight(origin: string, policy: OriginPolicy): Response {
@@ -72,7 +80,7 @@ function refusedPreflight(origin: string, policy: OriginPolicy): Response {
 }
 
 /** Decides what CORS says about one request under a policy. */
-export function applyCors(request: Request, policy: OriginPolicy): CorsDecision {
+export function applyCors(request: CorsRequest, policy: OriginPolicy): CorsDecision {
   const origin = request.headers.get('origin')
   const allowed = origin !== null && isAllowedOrigin(origin, policy)
   if (isPreflight(request)) {

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { BASE_PATH, buildOpenApiDocument, MAX_BODY_BYTES } from '../api/core.ts'
 import { handleAdmin, isAdminPath } from './adminRoutes.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
-import { toFetchRequest, writeFetchResponse } from './nodeHttpAdapter.ts'
+import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
 
 export interface SandboxServerOptions {
@@ -41,23 +41,21 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
-    const { request, unread } = toFetchRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
-    const pathname = new URL(request.url).pathname
     const token = adminToken()
-    if (isAdminPath(pathname) && token) {
+    if (token && isAdminPath(new URL(incoming.url ?? '/', origin).pathname)) {
+      const { request, unread } = toFetchRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
       const answer = await handleAdmin(request, incoming.socket.remoteAddress ?? '', token, sandbox)
       return writeFetchResponse(outgoing, answer, {}, unread())
     }
+    const { request, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return writeFetchResponse(outgoing, decision.preflight, {}, false)
-    let answer: Response
-    if (pathname === OPENAPI_PATH && request.method === 'GET') {
+    if (new URL(request.url).pathname === OPENAPI_PATH && request.method === 'GET') {
       document ??= openApiDocument(origin)
-      answer = new Response(document, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })
-    } else {
-      answer = await sandbox.handle(request)
+      const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }
+      return writeAnswer(outgoing, { status: 200, headers, body: document }, decision.headers, unread())
     }
-    await writeFetchResponse(outgoing, answer, decision.headers, unread())
+    writeAnswer(outgoing, await sandbox.answer(request), decision.headers, unread())
   }
 
   const server = createServer({ keepAliveTimeout: 5000 }, (incoming, outgoing) => {

@@ -6,9 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
+import type { ApiAnswer, ApiRequest } from '../api/core.ts'
 
-export interface AdaptedRequest {
-  request: Request
+export interface AdaptedRequest<R> {
+  request: R
   /** True when part of the upload was never read (refused before reading, or cut at the cap). */
   unread(): boolean
 }
@@ -71,32 +72,63 @@ function cappedBody(incoming: IncomingMessage, limit: number, onFirstRead: () =>
   return body
 }
 
-/**
- * Builds the Fetch request for an incoming one. `origin` (e.g. `http://127.0.0.1:4010`)
- * makes the URL: the `Host` header is the client's to choose and is not trusted.
- */
-export function toFetchRequest(incoming: IncomingMessage, response: ServerResponse, origin: string, limit: number): AdaptedRequest {
+/** The path of the request target: an absolute-form target ("http://x/path") keeps only its path; "*" and the like route nowhere. */
+function targetPath(incoming: IncomingMessage): string {
   const raw = incoming.url ?? '/'
-  // An absolute-form target ("http://x/path") keeps only its path; "*" and the like route nowhere.
-  const path = raw.startsWith('/') ? raw.replace(/^\/+/, '/') : URL.canParse(raw) ? new URL(raw).pathname : '/'
+  return raw.startsWith('/') ? raw.replace(/^\/+/, '/') : URL.canParse(raw) ? new URL(raw).pathname : '/'
+}
+
+/**
+ * The request as the core reads it, straight from node:http: headers from
+ * Node's own parse, and a body (streamed with the cap) only when one was
+ * sent. `origin` (e.g. `http://127.0.0.1:4010`) makes the URL: the `Host`
+ * header is the client's to choose and is not trusted.
+ */
+export function toApiRequest(
+  incoming: IncomingMessage,
+  response: ServerResponse,
+  origin: string,
+  limit: number,
+): AdaptedRequest<ApiRequest> {
+  const method = incoming.method ?? 'GET'
+  const hasBody =
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    (incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined)
+  let body: ReadableStream<Uint8Array> | null = null
+  if (hasBody) {
+    const expectsContinue = /100-continue/i.test(incoming.headers.expect ?? '')
+    body = cappedBody(incoming, limit, () => {
+      if (expectsContinue) response.writeContinue()
+    })
+  }
+  // Every value of a repeated header, joined as Fetch's Headers joins them.
+  const distinct = incoming.headersDistinct
+  const request: ApiRequest = {
+    method,
+    url: origin + targetPath(incoming),
+    headers: { get: (name) => distinct[name.toLowerCase()]?.join(', ') ?? null },
+    body,
+  }
+  return { request, unread: () => body !== null && !incoming.readableEnded }
+}
+
+/** The same request as a Fetch Request, for the routes that want one (the admin route). */
+export function toFetchRequest(
+  incoming: IncomingMessage,
+  response: ServerResponse,
+  origin: string,
+  limit: number,
+): AdaptedRequest<Request> {
+  const { request, unread } = toApiRequest(incoming, response, origin, limit)
   const headers = new Headers()
   for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
     const name = incoming.rawHeaders[index] ?? ''
     // Node validated the header bytes already; an HTTP/2 pseudo-header has no Fetch form.
     if (!name.startsWith(':')) headers.append(name, incoming.rawHeaders[index + 1] ?? '')
   }
-  const method = incoming.method ?? 'GET'
-  const hasBody =
-    method !== 'GET' &&
-    method !== 'HEAD' &&
-    (incoming.headers['content-length'] !== undefined || incoming.headers['transfer-encoding'] !== undefined)
-  if (!hasBody) return { request: new Request(origin + path, { method, headers }), unread: () => false }
-  const expectsContinue = /100-continue/i.test(incoming.headers.expect ?? '')
-  const body = cappedBody(incoming, limit, () => {
-    if (expectsContinue) response.writeContinue()
-  })
-  const request = new Request(origin + path, { method, headers, body, duplex: 'half' } as RequestInit)
-  return { request, unread: () => !incoming.readableEnded }
+  const init = { method: request.method, headers, body: request.body, ...(request.body ? { duplex: 'half' } : {}) }
+  return { request: new Request(request.url, init as RequestInit), unread }
 }
 
 /** Lets the client read the answer before the socket is cut, while the rest of its upload is discarded unread. */
@@ -108,6 +140,18 @@ function lingerThenClose(socket: Socket): void {
     timer.unref()
     socket.once('close', () => clearTimeout(timer))
   }
+}
+
+/** Extra headers (CORS) after the answer's own; `closeAfter` as for `writeFetchResponse`. */
+export function writeAnswer(outgoing: ServerResponse, answer: ApiAnswer, extraHeaders: Record<string, string>, closeAfter: boolean): void {
+  const headers: Record<string, string> = { ...answer.headers, ...extraHeaders }
+  if (closeAfter) {
+    headers.Connection = 'close'
+    if (outgoing.socket) lingerThenClose(outgoing.socket)
+  }
+  if (answer.body !== null) headers['Content-Length'] = String(Buffer.byteLength(answer.body))
+  outgoing.writeHead(answer.status, headers)
+  outgoing.end(answer.body ?? undefined)
 }
 
 /**

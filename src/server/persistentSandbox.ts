@@ -5,8 +5,9 @@
  * (usage, rate-limit stamps) are saved behind, within `writeBehindMs`.
  * See docs/decisions/010-server-state.md.
  */
-import { IDBFactory } from 'fake-indexeddb'
 import {
+  type ApiAnswer,
+  type ApiRequest,
   createSandboxCore,
   type Faults,
   type IssuedKey,
@@ -28,7 +29,7 @@ export interface PersistentSandboxOptions {
 }
 
 export interface PersistentSandbox {
-  handle(request: Request): Promise<Response>
+  answer(request: ApiRequest): Promise<ApiAnswer>
   issueKey(options: IssueKeyOptions): Promise<IssuedKey>
   revokeKey(id: string): Promise<KeySummary>
   listKeys(): Promise<KeySummary[]>
@@ -50,7 +51,7 @@ export async function openPersistentSandbox({
   log = (message) => process.stderr.write(`${message}\n`),
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
   const sandbox: Sandbox = createSandboxCore({
-    indexedDB: new IDBFactory(),
+    memory: true,
     ...(now ? { now } : {}),
     ...(faults ? { faults: () => faults } : {}),
   })
@@ -95,10 +96,10 @@ export async function openPersistentSandbox({
   }
 
   return {
-    async handle(request) {
-      const response = await sandbox.handle(request)
+    async answer(request) {
+      const answer = await sandbox.answer(request)
       saveBehind()
-      return response
+      return answer
     },
     async issueKey(options) {
       const issued = await sandbox.workspace.issueKey(options)

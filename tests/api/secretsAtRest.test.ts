@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { OPERATIONS, SCOPES } from '../../src/api/index.ts'
 import { validRequest } from './support/contract.ts'
 import { makeSandbox } from './support/harness.ts'
-import { dumpDatabase } from './support/rawDatabase.ts'
 
 /** Every form the secret could take if it leaked: the key, its 43-character secret, and its 32 bytes as hex and base64. */
 function forms(key: string): string[] {
@@ -57,8 +56,8 @@ describe('no plaintext key at rest', () => {
   })
 
   it('keeps no key, secret or secret bytes in any record of any object store', async () => {
-    const { indexedDB, keys } = busy
-    const dump = await dumpDatabase(indexedDB)
+    const { dump: readAll, keys } = busy
+    const dump = await readAll()
     expect(Object.keys(dump).length).toBeGreaterThanOrEqual(7)
     expect(dump.keys).toHaveLength(5)
     const everything = JSON.stringify(dump)
@@ -67,8 +66,8 @@ describe('no plaintext key at rest', () => {
   })
 
   it('stores the hex SHA-256 of each key and its last four characters, nothing more of it', async () => {
-    const { indexedDB, issued } = busy
-    const stored = (await dumpDatabase(indexedDB)).keys as { id: string; hash: string; lastFour: string }[]
+    const { dump, issued } = busy
+    const stored = (await dump()).keys as { id: string; hash: string; lastFour: string }[]
     for (const { id, key } of issued) {
       const record = stored.find((entry) => entry.id === id)
       expect(record?.hash).toBe(createHash('sha256').update(key).digest('hex'))

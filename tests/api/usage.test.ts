@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { OPERATIONS, SCOPES } from '../../src/api/index.ts'
 import { validRequest } from './support/contract.ts'
 import { makeSandbox } from './support/harness.ts'
-import { countRecords, dumpDatabase } from './support/rawDatabase.ts'
+import { countRecords } from './support/rawDatabase.ts'
 
 const DAY_MS = 86_400_000
 type Counts = { requests: number; errors: number }
@@ -93,7 +93,7 @@ describe('daily UTC buckets and the 30-day window', () => {
   })
 
   it('keeps a day for 30 days ending today and drops it when the clock moves 31 days on, from the report and from storage', async () => {
-    const { call, issue, clock, indexedDB } = await makeSandbox()
+    const { call, issue, clock, dump } = await makeSandbox()
     const { key } = await issue(SCOPES)
     for (let i = 0; i < 4; i++) await call('/status', { key })
     const start = clock.now()
@@ -110,7 +110,7 @@ describe('daily UTC buckets and the 30-day window', () => {
     // Only the two GET /usage calls are left, the one 29 days on and this one.
     expect(later.operations.getProjectUsage).toEqual({ requests: 2, errors: 0 })
     expect(later.totals).toEqual({ requests: 2, errors: 0 })
-    const stored = (await dumpDatabase(indexedDB)).usage as { day: string }[]
+    const stored = (await dump()).usage as { day: string }[]
     expect(stored.filter((bucket) => bucket.day < later.window.from)).toEqual([])
   })
 })
@@ -135,7 +135,7 @@ describe('one project only', () => {
 
 describe('storage', () => {
   it('holds as many records after 1,000 requests as after 100, spread over four keys and every operation', async () => {
-    const { call, issue, clock, indexedDB } = await makeSandbox()
+    const { call, issue, clock, dump } = await makeSandbox()
     const keys = [await issue(SCOPES), await issue(SCOPES), await issue(SCOPES, { app: 'second' }), await issue(SCOPES, { app: 'second' })]
     const send = async (i: number) => {
       const operation = OPERATIONS[i % OPERATIONS.length] ?? OPERATIONS[0]
@@ -145,12 +145,12 @@ describe('storage', () => {
       expect(result.status).toBe(200)
     }
     for (let i = 0; i < 100; i++) await send(i)
-    const after100 = await countRecords(indexedDB)
+    const after100 = countRecords(await dump())
     for (let i = 100; i < 1_000; i++) await send(i)
-    const after1000 = await countRecords(indexedDB)
+    const after1000 = countRecords(await dump())
     expect(after1000).toEqual(after100)
     expect(after100.usage).toBe(2 * OPERATIONS.length)
-    const activity = Object.values(await dumpDatabase(indexedDB)).flat()
+    const activity = Object.values(await dump()).flat()
     for (const record of activity) {
       const stamps = (record as { stamps?: unknown[] }).stamps
       if (stamps) expect(stamps.length).toBeLessThanOrEqual(120)

@@ -59,8 +59,8 @@ describe('issueKey', () => {
   })
 
   it('makes one project when keys for a new app are issued concurrently, even from two instances', async () => {
-    const { sandbox, indexedDB, clock } = await makeSandbox()
-    const twin = await createSandbox({ indexedDB, now: clock.now })
+    const { sandbox, store, clock } = await makeSandbox()
+    const twin = await createSandbox({ ...store, now: clock.now })
     const issued = await Promise.all(
       Array.from({ length: 6 }, (_, i) => (i % 2 ? twin : sandbox).workspace.issueKey({ app: 'brand-new', scopes: ['status.read'] })),
     )

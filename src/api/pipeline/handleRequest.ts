@@ -7,13 +7,14 @@ import { StoreError } from '../store/StoreError.ts'
 import { countRequest } from '../store/usageBuckets.ts'
 import { authorize } from './authorize.ts'
 import { readCredential } from './credential.ts'
+import type { ApiAnswer, ApiRequest } from './exchange.ts'
 import { toApiError } from './failureResponse.ts'
 import type { Faults } from './faults.ts'
 import { parseInput } from './parseInput.ts'
 import { readBody } from './readBody.ts'
 import { resolveRequestId } from './requestId.ts'
 import { inRequestTransaction } from './requestTransaction.ts'
-import { jsonResponse, problemResponse } from './responses.ts'
+import { jsonAnswer, problemAnswer } from './responses.ts'
 import { route, routeTable } from './route.ts'
 
 export interface HandlerDependencies {
@@ -39,12 +40,13 @@ export function createRequestHandler({ connection, now, faults, operations, tran
   const operationIds = operations.map((operation) => operation.operationId)
 
   /** A HEAD runs as its GET, counted and rate-limited alike (decision 016), and answers without the body. */
-  return async function handle(request: Request): Promise<Response> {
-    const response = await answer(request)
-    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response
+  return async function handle(request: ApiRequest): Promise<ApiAnswer> {
+    const result = await answer(request)
+    if (request.method === 'HEAD') result.body = null
+    return result
   }
 
-  async function answer(request: Request): Promise<Response> {
+  async function answer(request: ApiRequest): Promise<ApiAnswer> {
     const { id: requestId, error: requestIdError } = resolveRequestId(request, () => crypto.randomUUID())
     let rate = unusedWindow(now())
     try {
@@ -71,9 +73,9 @@ export function createRequestHandler({ connection, now, faults, operations, tran
           throw error
         }
       })
-      return jsonResponse(body, requestId, rate)
+      return jsonAnswer(body, requestId, rate)
     } catch (error) {
-      return problemResponse(toApiError(error, requestId), requestId, rate)
+      return problemAnswer(toApiError(error, requestId), requestId, rate)
     }
   }
 }

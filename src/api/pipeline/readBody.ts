@@ -1,4 +1,5 @@
 import { ApiError } from '../contract/ApiError.ts'
+import type { ApiRequest } from './exchange.ts'
 
 /** The request size limit of the spec, in bytes of the body as sent. */
 export const MAX_BODY_BYTES = 65_536
@@ -12,7 +13,7 @@ function tooLarge(): ApiError {
  * on a declared `Content-Length` before reading anything, otherwise while
  * streaming, so an oversized body is never held in memory whole.
  */
-export async function readBody(request: Request): Promise<Uint8Array> {
+export async function readBody(request: ApiRequest): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > MAX_BODY_BYTES) throw tooLarge()
   if (!request.body) return new Uint8Array(0)

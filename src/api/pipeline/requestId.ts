@@ -1,4 +1,5 @@
 import { ApiError } from '../contract/ApiError.ts'
+import type { ApiRequest } from './exchange.ts'
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
@@ -7,7 +8,7 @@ const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
  * @note A malformed id is refused rather than replaced: silently swapping it
  * would break the client's own log correlation without telling it.
  */
-export function resolveRequestId(request: Request, makeId: () => string): { id: string; error?: ApiError } {
+export function resolveRequestId(request: ApiRequest, makeId: () => string): { id: string; error?: ApiError } {
   const sent = request.headers.get('x-request-id')
   if (sent === null) return { id: makeId() }
   if (CLIENT_REQUEST_ID.test(sent)) return { id: sent }

@@ -28,10 +28,12 @@ export async function inRequestTransaction<T>(
   tx.done.then(stop, stop)
   try {
     const result = await work(tx)
+    tx.commit()
     await tx.done
     return result
   } catch (error) {
     if (error instanceof ApiError) {
+      tx.commit()
       await tx.done
       throw error
     }

@@ -1,6 +1,12 @@
 import type { Database } from './database.ts'
-import { openDatabase } from './openDatabase.ts'
 import { StoreError, storeFailure } from './StoreError.ts'
+
+export interface ConnectionOptions {
+  /** The store's name, for messages. */
+  name: string
+  /** Opens the store: IndexedDB through `openDatabase`, or a memory store. */
+  open: () => Promise<Database>
+}
 
 /**
  * A lazily opened, self-healing handle on the database: a failed open is not
@@ -10,22 +16,20 @@ import { StoreError, storeFailure } from './StoreError.ts'
 export class Connection {
   #opening: Promise<Database> | undefined
   #closed = false
-  readonly #options: Parameters<typeof openDatabase>[0]
+  readonly #options: ConnectionOptions
 
-  constructor(options: Parameters<typeof openDatabase>[0]) {
+  constructor(options: ConnectionOptions) {
     this.#options = options
   }
 
   get(): Promise<Database> {
     if (this.#closed) return Promise.reject(new StoreError('Failed to use the sandbox: it was closed'))
     if (!this.#opening) {
-      const opening = openDatabase(this.#options).then(
+      const opening = this.#options.open().then(
         (db) => {
-          const forget = () => {
+          db.onLost(() => {
             if (this.#opening === opening) this.#opening = undefined
-          }
-          db.raw.addEventListener('close', forget)
-          db.raw.addEventListener('versionchange', forget)
+          })
           return db
         },
         (error: unknown) => {

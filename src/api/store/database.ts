@@ -1,17 +1,12 @@
 /**
- * A small typed promise layer over raw IndexedDB.
- *
- * @note Why not `idb`: its `wrap()` recognises requests with `instanceof`
- * against the *global* IDB classes, cached once per process. The core takes
- * its IDBFactory by injection (a browser's, or `new IDBFactory()` from
- * fake-indexeddb in Node where no IDB globals exist), so it cannot depend on
- * globals. This layer only promisifies requests; transactions keep the
- * native auto-commit rules (await nothing but these promises inside one).
+ * What the core asks of a store: IndexedDB's object stores, indexes and
+ * auto-committing transactions, as promises. Two engines implement it: the
+ * browser's (or any injected) IndexedDB, and an in-process memory store for
+ * Node hosts (`memoryDatabase.ts`). Operations never know which one runs.
  */
 import type { KeyActivityRecord, KeyRecord, ProjectRecord, SessionEntry, ToolEntry, UsageRecord, WebhookEndpointRecord } from './records.ts'
-import { attempt, StoreError, storeFailure } from './StoreError.ts'
 
-interface StoreShape {
+export interface StoreShape {
   key: IDBValidKey
   value: unknown
   indexes: Record<string, IDBValidKey>
@@ -30,93 +25,51 @@ export interface SandboxSchema {
 
 export type StoreName = keyof SandboxSchema
 
-/**
- * Sends one IndexedDB request and settles with its result. Whatever fails,
- * synchronously or later, rejects with a StoreError.
- */
-export function requestResult<T>(send: () => IDBRequest<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const request = attempt(send)
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(storeFailure(request.error ?? new StoreError('Failed to complete an IndexedDB request')))
-  })
+export interface Index<S extends StoreShape, K extends IDBValidKey> {
+  get(key: K): Promise<S['value'] | undefined>
+  /** Every record under `key` (or all), ordered by index key, then primary key. */
+  getAll(key?: K): Promise<S['value'][]>
 }
 
-export class Index<S extends StoreShape, K extends IDBValidKey> {
-  constructor(private readonly raw: IDBIndex) {}
-  get(key: K): Promise<S['value'] | undefined> {
-    return requestResult(() => this.raw.get(key)) as Promise<S['value'] | undefined>
-  }
-  getAll(key?: K): Promise<S['value'][]> {
-    return requestResult(() => this.raw.getAll(key)) as Promise<S['value'][]>
-  }
-}
-
-export class Store<S extends StoreShape> {
-  constructor(private readonly raw: IDBObjectStore) {}
-  get(key: S['key']): Promise<S['value'] | undefined> {
-    return requestResult(() => this.raw.get(key)) as Promise<S['value'] | undefined>
-  }
-  getAll(): Promise<S['value'][]> {
-    return requestResult(() => this.raw.getAll()) as Promise<S['value'][]>
-  }
-  async put(value: S['value']): Promise<void> {
-    await requestResult(() => this.raw.put(value))
-  }
+export interface Store<S extends StoreShape> {
+  get(key: S['key']): Promise<S['value'] | undefined>
+  /** Every record, ordered by primary key. */
+  getAll(): Promise<S['value'][]>
+  put(value: S['value']): Promise<void>
   /**
    * Queues a put without waiting for it. Later requests of the transaction
    * see it, and if it fails the transaction aborts, which `done` reports.
    * @note Every awaited request costs a turn of the event loop inside the
    * transaction; on the request hot path, writes need not be awaited.
    */
-  putLater(value: S['value']): void {
-    attempt(() => this.raw.put(value))
-  }
-  async add(value: S['value']): Promise<void> {
-    await requestResult(() => this.raw.add(value))
-  }
-  async delete(key: S['key']): Promise<void> {
-    await requestResult(() => this.raw.delete(key))
-  }
-  async clear(): Promise<void> {
-    await requestResult(() => this.raw.clear())
-  }
-  index<I extends keyof S['indexes'] & string>(name: I): Index<S, S['indexes'][I]> {
-    return new Index(attempt(() => this.raw.index(name)))
-  }
+  putLater(value: S['value']): void
+  /** Like put, but fails (and aborts the transaction) if the key exists. */
+  add(value: S['value']): Promise<void>
+  delete(key: S['key']): Promise<void>
+  clear(): Promise<void>
+  index<I extends keyof S['indexes'] & string>(name: I): Index<S, S['indexes'][I]>
 }
 
-export class Transaction<N extends StoreName> {
-  /** Settles when the transaction commits (resolves) or aborts/fails (rejects). */
+/**
+ * A transaction commits by itself once a turn of the event loop passes with
+ * none of its requests outstanding: await only its own requests inside it.
+ */
+export interface Transaction<N extends StoreName> {
+  /** Settles when the transaction commits (resolves) or aborts/fails (rejects with a StoreError). */
   readonly done: Promise<void>
-  constructor(readonly raw: IDBTransaction) {
-    this.done = new Promise<void>((resolve, reject) => {
-      raw.oncomplete = () => resolve()
-      raw.onabort = () => reject(storeFailure(raw.error ?? new StoreError('Failed to commit: the transaction was aborted')))
-      raw.onerror = () => reject(storeFailure(raw.error ?? new StoreError('Failed to commit: the transaction failed')))
-    })
-    // Callers that only care about success await `done`; a rejection nobody
-    // awaited (after an abort that was already handled) must not crash the host.
-    this.done.catch(() => {})
-  }
-  objectStore<M extends N>(name: M): Store<SandboxSchema[M]> {
-    return new Store(attempt(() => this.raw.objectStore(name)))
-  }
-  abort(): void {
-    try {
-      this.raw.abort()
-    } catch {
-      // Already committed or aborted: nothing to undo.
-    }
-  }
+  objectStore<M extends N>(name: M): Store<SandboxSchema[M]>
+  /**
+   * Commits once the requests made so far have finished, without waiting for
+   * the event loop to turn; later requests fail. A no-op once it has settled.
+   */
+  commit(): void
+  /** Undoes every write of the transaction; a no-op once it has settled. */
+  abort(): void
 }
 
-export class Database {
-  constructor(readonly raw: IDBDatabase) {}
-  transaction<N extends StoreName>(stores: readonly N[], mode: IDBTransactionMode, options?: IDBTransactionOptions): Transaction<N> {
-    return new Transaction(attempt(() => this.raw.transaction(stores as N[], mode, options), 'start a transaction'))
-  }
-  close(): void {
-    this.raw.close()
-  }
+export interface Database {
+  transaction<N extends StoreName>(stores: readonly N[], mode: IDBTransactionMode, options?: IDBTransactionOptions): Transaction<N>
+  /** Called once if the engine drops the connection (another tab upgrading, the browser closing it). */
+  onLost(listener: () => void): void
+  close(): void
 }

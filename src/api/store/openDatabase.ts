@@ -1,9 +1,7 @@
-import { manifestDigest } from '../domain/manifestDigest.ts'
-import { Database } from './database.ts'
+import { IndexedDbDatabase } from './indexedDbDatabase.ts'
 import { migrate } from './migrations.ts'
-import type { ToolEntry } from './records.ts'
 import { DB_VERSION } from './schema.ts'
-import { SEED_TOOLS } from './seedTools.ts'
+import { seedToolEntries } from './seedCatalogue.ts'
 
 export interface OpenOptions {
   indexedDB: IDBFactory
@@ -12,21 +10,13 @@ export interface OpenOptions {
   timeoutMs: number
 }
 
-let seedToolEntries: ToolEntry[] | undefined
-
-/** The library tools with their digests, computed once and only when a database is created. */
-function seedTools(): ToolEntry[] {
-  seedToolEntries ??= SEED_TOOLS.map((tool) => ({ ...tool, digest: manifestDigest(tool.manifest) }))
-  return seedToolEntries
-}
-
 /**
  * Opens (creating or upgrading) the sandbox database through an injected IDBFactory.
  * @note The connection closes itself when another tab asks to upgrade, so an
  * old tab never blocks a new schema; its next request simply reopens.
  */
-export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions): Promise<Database> {
-  return new Promise<Database>((resolve, reject) => {
+export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions): Promise<IndexedDbDatabase> {
+  return new Promise<IndexedDbDatabase>((resolve, reject) => {
     let settled = false
     const request = indexedDB.open(name, DB_VERSION)
     const timer = setTimeout(() => {
@@ -34,7 +24,7 @@ export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions):
       reject(new Error(`Failed to open "${name}": no answer within ${timeoutMs} ms (an older tab may be blocking an upgrade)`))
     }, timeoutMs)
     request.onupgradeneeded = (event) => {
-      if (request.transaction) migrate(request.result, event.oldVersion, request.transaction, seedTools())
+      if (request.transaction) migrate(request.result, event.oldVersion, request.transaction, seedToolEntries())
     }
     request.onsuccess = () => {
       clearTimeout(timer)
@@ -43,7 +33,7 @@ export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions):
       if (settled) return db.close()
       settled = true
       db.onversionchange = () => db.close()
-      resolve(new Database(db))
+      resolve(new IndexedDbDatabase(db))
     }
     request.onerror = () => {
       clearTimeout(timer)

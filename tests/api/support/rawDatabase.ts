@@ -1,5 +1,5 @@
 /** Reads a sandbox database behind the core's back, the way an attacker with disk access would. */
-import { DEFAULT_DATABASE_NAME } from '../../../src/api/index.ts'
+import { DEFAULT_DATABASE_NAME, type MemoryDatabase, STORE_NAMES } from '../../../src/api/index.ts'
 
 function settle<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -22,9 +22,16 @@ export async function dumpDatabase(factory: IDBFactory, name = DEFAULT_DATABASE_
   }
 }
 
-/** How many records each object store holds. */
-export async function countRecords(factory: IDBFactory, name = DEFAULT_DATABASE_NAME): Promise<Record<string, number>> {
-  const dump = await dumpDatabase(factory, name)
+/** Every record of every object store of a memory store, by store name. */
+export async function dumpMemory(memory: MemoryDatabase): Promise<Record<string, unknown[]>> {
+  const tx = memory.transaction(STORE_NAMES, 'readonly')
+  const dump: Record<string, unknown[]> = {}
+  for (const store of STORE_NAMES) dump[store] = await tx.objectStore(store).getAll()
+  return dump
+}
+
+/** How many records each object store holds, in a dump. */
+export function countRecords(dump: Record<string, unknown[]>): Record<string, number> {
   return Object.fromEntries(Object.entries(dump).map(([store, records]) => [store, records.length]))
 }
 

@@ -1,0 +1,33 @@
+/**
+ * A deep copy of a stored record, so a caller editing what it read (or what
+ * it wrote) cannot change the store behind a transaction's back, as
+ * IndexedDB's structured clone guarantees.
+ * @note Records are JSON-shaped (objects, arrays, strings, numbers, booleans,
+ * null); copying that shape directly costs a fraction of `structuredClone`,
+ * which matters on every request. Anything else is refused like IndexedDB's
+ * DataCloneError.
+ */
+export function cloneRecord<T>(value: T): T {
+  return copy(value) as T
+}
+
+function copy(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') refuse(value)
+    return value
+  }
+  if (Array.isArray(value)) {
+    const result = new Array<unknown>(value.length)
+    for (let index = 0; index < value.length; index++) result[index] = copy(value[index])
+    return result
+  }
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) refuse(value)
+  const result: Record<string, unknown> = {}
+  for (const name of Object.keys(value)) result[name] = copy((value as Record<string, unknown>)[name])
+  return result
+}
+
+function refuse(value: unknown): never {
+  throw new DOMException(`Failed to store a record: ${Object.prototype.toString.call(value)} is not JSON-shaped data`, 'DataCloneError')
+}

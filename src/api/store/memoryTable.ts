@@ -1,0 +1,192 @@
+import { cloneRecord } from './cloneRecord.ts'
+import { compareKeys, isValidKey, keyText } from './keyOrder.ts'
+import type { IndexLayout, StoreLayout } from './layout.ts'
+
+interface Entry {
+  key: IDBValidKey
+  value: unknown
+}
+
+/** One index: index key → primary keys (as text) of the records under it. */
+class TableIndex {
+  readonly #entries = new Map<string, Set<string>>()
+  readonly name: string
+  readonly layout: IndexLayout
+
+  constructor(name: string, layout: IndexLayout) {
+    this.name = name
+    this.layout = layout
+  }
+
+  keyOf(value: unknown): IDBValidKey | undefined {
+    const key = (value as Record<string, unknown>)[this.layout.keyPath]
+    // IndexedDB leaves a record out of an index when it has no valid key there.
+    return isValidKey(key) ? key : undefined
+  }
+  primaryKeys(key: IDBValidKey): ReadonlySet<string> | undefined {
+    return this.#entries.get(keyText(key))
+  }
+  add(value: unknown, primary: string): void {
+    const key = this.keyOf(value)
+    if (key === undefined) return
+    const text = keyText(key)
+    const set = this.#entries.get(text)
+    if (set) set.add(primary)
+    else this.#entries.set(text, new Set([primary]))
+  }
+  remove(value: unknown, primary: string): void {
+    const key = this.keyOf(value)
+    if (key === undefined) return
+    const text = keyText(key)
+    const set = this.#entries.get(text)
+    set?.delete(primary)
+    if (set?.size === 0) this.#entries.delete(text)
+  }
+  clear(): void {
+    this.#entries.clear()
+  }
+}
+
+/**
+ * One object store held in memory: records by primary key, and their indexes.
+ * Synchronous; transactions (`memoryDatabase.ts`) decide when it may change.
+ * Values go in and come out as copies.
+ */
+export class MemoryTable {
+  readonly #records = new Map<string, Entry>()
+  readonly #indexes = new Map<string, TableIndex>()
+
+  readonly name: string
+  readonly layout: StoreLayout
+
+  constructor(name: string, layout: StoreLayout) {
+    this.name = name
+    this.layout = layout
+    for (const [indexName, index] of Object.entries(layout.indexes)) this.#indexes.set(indexName, new TableIndex(indexName, index))
+  }
+
+  /** The record's primary key, or a DataError when it has none. */
+  keyOf(value: unknown): IDBValidKey {
+    const path = this.layout.keyPath
+    const key =
+      value !== null && typeof value === 'object'
+        ? typeof path === 'string'
+          ? (value as Record<string, unknown>)[path]
+          : path.map((part) => (value as Record<string, unknown>)[part])
+        : undefined
+    if (!isValidKey(key)) {
+      throw new DOMException(`Failed to store a record in "${this.name}": it has no valid key at ${JSON.stringify(path)}`, 'DataError')
+    }
+    return key
+  }
+
+  get(key: IDBValidKey): unknown {
+    const entry = this.#records.get(keyText(key))
+    return entry === undefined ? undefined : cloneRecord(entry.value)
+  }
+
+  /** The stored record itself, not a copy: for the journal, which never hands it out. */
+  peek(text: string): Entry | undefined {
+    return this.#records.get(text)
+  }
+
+  getAll(): unknown[] {
+    return sortedValues([...this.#records.values()])
+  }
+
+  indexGet(indexName: string, key: IDBValidKey): unknown {
+    const first = this.#indexed(indexName, key)[0]
+    return first === undefined ? undefined : cloneRecord(first.value)
+  }
+
+  indexGetAll(indexName: string, key: IDBValidKey | undefined): unknown[] {
+    if (key !== undefined) return this.#indexed(indexName, key).map((entry) => cloneRecord(entry.value))
+    const index = this.#index(indexName)
+    const entries = [...this.#records.values()].flatMap((entry) => {
+      const indexKey = index.keyOf(entry.value)
+      return indexKey === undefined ? [] : [{ indexKey, entry }]
+    })
+    entries.sort((a, b) => compareKeys(a.indexKey, b.indexKey) || compareKeys(a.entry.key, b.entry.key))
+    return entries.map(({ entry }) => cloneRecord(entry.value))
+  }
+
+  /**
+   * Writes a record. `mustBeNew` makes an existing key a ConstraintError (add);
+   * a clash on a unique index always is. Nothing changes when it throws.
+   * @returns the primary key as text.
+   */
+  put(value: unknown, mustBeNew: boolean): string {
+    const stored = cloneRecord(value)
+    const key = this.keyOf(stored)
+    const text = keyText(key)
+    const previous = this.#records.get(text)
+    if (previous && mustBeNew) {
+      throw new DOMException(`Failed to add to "${this.name}": a record with key ${text} exists`, 'ConstraintError')
+    }
+    for (const index of this.#indexes.values()) {
+      if (!index.layout.unique) continue
+      const indexKey = index.keyOf(stored)
+      if (indexKey === undefined) continue
+      for (const other of index.primaryKeys(indexKey) ?? []) {
+        if (other !== text) {
+          throw new DOMException(
+            `Failed to store in "${this.name}": index "${index.name}" already holds ${keyText(indexKey)}`,
+            'ConstraintError',
+          )
+        }
+      }
+    }
+    this.restore(text, { key, value: stored })
+    return text
+  }
+
+  delete(key: IDBValidKey): string {
+    const text = keyText(key)
+    this.restore(text, undefined)
+    return text
+  }
+
+  /** The primary keys (as text) of every record, for a clear to journal. */
+  keyTexts(): string[] {
+    return [...this.#records.keys()]
+  }
+
+  clear(): void {
+    this.#records.clear()
+    for (const index of this.#indexes.values()) index.clear()
+  }
+
+  /** Sets the record under `text` to `entry` (or removes it), keeping the indexes in step. No checks: for writes already checked, and for undoing them. */
+  restore(text: string, entry: Entry | undefined): void {
+    const previous = this.#records.get(text)
+    if (previous) for (const index of this.#indexes.values()) index.remove(previous.value, text)
+    if (entry === undefined) {
+      this.#records.delete(text)
+      return
+    }
+    this.#records.set(text, entry)
+    for (const index of this.#indexes.values()) index.add(entry.value, text)
+  }
+
+  #index(name: string): TableIndex {
+    const index = this.#indexes.get(name)
+    if (!index) throw new DOMException(`Failed to find the index "${name}" of "${this.name}"`, 'NotFoundError')
+    return index
+  }
+
+  #indexed(indexName: string, key: IDBValidKey): Entry[] {
+    const primaries = this.#index(indexName).primaryKeys(key)
+    if (!primaries) return []
+    const entries: Entry[] = []
+    for (const text of primaries) {
+      const entry = this.#records.get(text)
+      if (entry) entries.push(entry)
+    }
+    return entries.length > 1 ? entries.sort((a, b) => compareKeys(a.key, b.key)) : entries
+  }
+}
+
+function sortedValues(entries: Entry[]): unknown[] {
+  entries.sort((a, b) => compareKeys(a.key, b.key))
+  return entries.map((entry) => cloneRecord(entry.value))
+}

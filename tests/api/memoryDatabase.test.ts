@@ -1,0 +1,181 @@
+import { IDBFactory } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import { createSandbox, MemoryDatabase, type RecordWrite, STORE_NAMES } from '../../src/api/index.ts'
+import { STORE_LAYOUT } from '../../src/api/store/layout.ts'
+import type { KeyRecord, ProjectRecord } from '../../src/api/store/records.ts'
+import { StoreError } from '../../src/api/store/StoreError.ts'
+
+function keyRecord(id: string, hash: string, projectId = 'prj_a'): KeyRecord {
+  return {
+    id,
+    hash,
+    lastFour: 'abcd',
+    projectId,
+    app: 'app',
+    environment: 'sandbox',
+    scopes: ['status.read'],
+    createdAt: 1,
+    expiresAt: 2,
+    revokedAt: null,
+    label: '',
+  }
+}
+
+async function withKeys(db: MemoryDatabase, ...records: KeyRecord[]): Promise<void> {
+  const tx = db.transaction(['keys'], 'readwrite')
+  for (const record of records) tx.objectStore('keys').putLater(record)
+  tx.commit()
+  await tx.done
+}
+
+async function allKeys(db: MemoryDatabase): Promise<KeyRecord[]> {
+  return db.transaction(['keys'], 'readonly').objectStore('keys').getAll()
+}
+
+describe('the memory store keeps IndexedDB transaction rules', () => {
+  it('runs overlapping read-modify-write transactions one after another, so no update is lost', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_1', 'h1'))
+    const bump = async () => {
+      const tx = db.transaction(['keys'], 'readwrite')
+      const record = await tx.objectStore('keys').get('key_1')
+      if (!record) throw new Error('missing')
+      // The other transactions get their turn here if the store let them in.
+      await tx.objectStore('keys').get('key_1')
+      record.createdAt += 1
+      await tx.objectStore('keys').put(record)
+      await tx.done
+    }
+    await Promise.all(Array.from({ length: 20 }, bump))
+    expect((await allKeys(db))[0]?.createdAt).toBe(21)
+  })
+
+  it('undoes every put, delete and clear of an aborted transaction, indexes included', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_1', 'h1'), keyRecord('key_2', 'h2'))
+    const tx = db.transaction(['keys'], 'readwrite')
+    const keys = tx.objectStore('keys')
+    await keys.put({ ...keyRecord('key_1', 'h1-new') })
+    await keys.delete('key_2')
+    await keys.put(keyRecord('key_3', 'h3'))
+    await keys.clear()
+    await keys.put(keyRecord('key_4', 'h2'))
+    tx.abort()
+    await expect(tx.done).rejects.toBeInstanceOf(StoreError)
+    expect((await allKeys(db)).map((key) => [key.id, key.hash])).toEqual([
+      ['key_1', 'h1'],
+      ['key_2', 'h2'],
+    ])
+    const read = db.transaction(['keys'], 'readonly').objectStore('keys').index('byHash')
+    expect((await read.get('h1'))?.id).toBe('key_1')
+    expect(await read.get('h1-new')).toBeUndefined()
+    expect(await read.get('h3')).toBeUndefined()
+  })
+
+  it('refuses an add over an existing key or a unique index value, and the refusal aborts the whole transaction', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_1', 'h1'))
+    const duplicateKey = db.transaction(['keys'], 'readwrite')
+    await duplicateKey.objectStore('keys').put(keyRecord('key_9', 'h9'))
+    await expect(duplicateKey.objectStore('keys').add(keyRecord('key_1', 'other'))).rejects.toThrow(/ConstraintError/)
+    await expect(duplicateKey.done).rejects.toThrow(/ConstraintError/)
+    const duplicateHash = db.transaction(['keys'], 'readwrite')
+    await expect(duplicateHash.objectStore('keys').put(keyRecord('key_2', 'h1'))).rejects.toThrow(/index "byHash"/)
+    expect((await allKeys(db)).map((key) => key.id)).toEqual(['key_1'])
+  })
+
+  it('refuses writes in a read-only transaction and any request after the transaction finished', async () => {
+    const db = new MemoryDatabase()
+    const readOnly = db.transaction(['keys'], 'readonly')
+    await expect(readOnly.objectStore('keys').put(keyRecord('key_1', 'h1'))).rejects.toThrow(/ReadOnlyError/)
+    const finished = db.transaction(['keys'], 'readwrite')
+    finished.commit()
+    await finished.done
+    await expect(finished.objectStore('keys').get('key_1')).rejects.toThrow(/TransactionInactiveError/)
+    expect(() => db.transaction(['keys'], 'readwrite').objectStore('projects' as 'keys')).toThrow(StoreError)
+  })
+
+  it('commits by itself once the event loop turns, as IndexedDB does', async () => {
+    const db = new MemoryDatabase()
+    const tx = db.transaction(['keys'], 'readwrite')
+    tx.objectStore('keys').putLater(keyRecord('key_1', 'h1'))
+    await tx.done
+    expect(await allKeys(db)).toHaveLength(1)
+  })
+
+  it('hands out copies: editing what was read or written changes nothing stored', async () => {
+    const db = new MemoryDatabase()
+    const written = keyRecord('key_1', 'h1')
+    await withKeys(db, written)
+    written.scopes.push('tools.read')
+    const [read] = await allKeys(db)
+    read?.scopes.push('webhooks.test')
+    expect((await allKeys(db))[0]?.scopes).toEqual(['status.read'])
+  })
+
+  it('returns records in IndexedDB key order: strings by code unit, compound keys part by part', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_b', 'h1'), keyRecord('key_B', 'h2'), keyRecord('key_a', 'h3', 'prj_b'), keyRecord('key_é', 'h4'))
+    expect((await allKeys(db)).map((key) => key.id)).toEqual(['key_B', 'key_a', 'key_b', 'key_é'])
+    const byProject = await db.transaction(['keys'], 'readonly').objectStore('keys').index('byProject').getAll('prj_a')
+    expect(byProject.map((key) => key.id)).toEqual(['key_B', 'key_b', 'key_é'])
+    const tx = db.transaction(['usage'], 'readwrite')
+    for (const [day, operationId] of [
+      ['2026-11-02', 'b'],
+      ['2026-11-02', 'a'],
+      ['2026-10-30', 'z'],
+    ] as const) {
+      tx.objectStore('usage').putLater({ projectId: 'prj_a', day, operationId, requests: 1, errors: 0 })
+    }
+    const usage = await tx.objectStore('usage').getAll()
+    expect(usage.map((bucket) => `${bucket.day}/${bucket.operationId}`)).toEqual(['2026-10-30/z', '2026-11-02/a', '2026-11-02/b'])
+  })
+
+  it('reports each committed transaction’s records once, with deletions as undefined, and nothing of an aborted one', async () => {
+    const commits: RecordWrite[][] = []
+    const db = new MemoryDatabase({ onCommit: (writes) => commits.push([...writes]) })
+    await withKeys(db, keyRecord('key_1', 'h1'), keyRecord('key_2', 'h2'))
+    const tx = db.transaction(['keys', 'projects'], 'readwrite')
+    await tx.objectStore('keys').put({ ...keyRecord('key_1', 'h1'), label: 'first' })
+    await tx.objectStore('keys').put({ ...keyRecord('key_1', 'h1'), label: 'second' })
+    await tx.objectStore('keys').delete('key_2')
+    tx.commit()
+    await tx.done
+    const aborted = db.transaction(['projects'], 'readwrite')
+    const project: ProjectRecord = { id: 'prj_x', slug: 'x', app: 'x', environment: 'y', createdAt: 1, webhookSecret: 'whsec_x' }
+    await aborted.objectStore('projects').put(project)
+    aborted.abort()
+    await aborted.done.catch(() => {})
+    expect(commits).toHaveLength(2)
+    expect(commits[1]?.map(({ store, key, value }) => [store, key, (value as KeyRecord | undefined)?.label])).toEqual([
+      ['keys', 'key_1', 'second'],
+      ['keys', 'key_2', undefined],
+    ])
+  })
+
+  it('holds the same stores, keys and indexes as the IndexedDB schema its migrations build', async () => {
+    const indexedDB = new IDBFactory()
+    const sandbox = await createSandbox({ indexedDB, databaseName: 'layout' })
+    await sandbox.workspace.listKeys()
+    await sandbox.close()
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('layout')
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const names = Array.from(db.objectStoreNames)
+    const tx = db.transaction(names, 'readonly')
+    const actual = Object.fromEntries(
+      names.map((name) => {
+        const store = tx.objectStore(name)
+        const indexes = Object.fromEntries(
+          Array.from(store.indexNames).map((index) => [index, { keyPath: store.index(index).keyPath, unique: store.index(index).unique }]),
+        )
+        return [name, { keyPath: store.keyPath, indexes }]
+      }),
+    )
+    db.close()
+    expect(names.sort()).toEqual([...STORE_NAMES].sort())
+    expect(actual).toEqual(JSON.parse(JSON.stringify(STORE_LAYOUT)))
+  })
+})
