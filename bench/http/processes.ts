@@ -37,9 +37,10 @@ function start(args: string[], pattern: RegExp, name: string): Promise<Started> 
   })
 }
 
-export const startServe = (statePath: string) =>
+/** The server on a new state database, starting from a workspace export. */
+export const startServe = (statePath: string, importPath: string) =>
   start(
-    [`${repository}dist-lib/server/bin.js`, 'serve', '--port', '0', '--state', statePath],
+    [`${repository}dist-lib/server/bin.js`, 'serve', '--port', '0', '--state', statePath, '--import', importPath],
     /API:\s+http:\/\/127\.0\.0\.1:(\d+)\//,
     'developer-sandbox serve',
   )

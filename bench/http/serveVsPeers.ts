@@ -51,7 +51,7 @@ export interface ServeVsPeersResult {
 }
 
 /**
- * A state file holding enough keys for the whole run, made through the
+ * A workspace export holding enough keys for the whole run, made through the
  * workspace's own export. Every key starts with a full window of stamps from
  * two minutes ago (past the limit's reach, so they refuse nothing): the state
  * is as large at the first request as it can get, and any growth of memory
@@ -103,8 +103,8 @@ async function coreInProcessRps(): Promise<number> {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-http-'))
-const statePath = join(work, 'state.json')
-const keys = await stateWithKeys(statePath, KEYS)
+const exportPath = join(work, 'workspace.json')
+const keys = await stateWithKeys(exportPath, KEYS)
 // Each key takes PER_KEY requests in a row, then the next key; a key comes
 // round again only after KEYS × PER_KEY requests, more than a minute's worth.
 // Prism and the bare server only see that a key is there.
@@ -113,7 +113,7 @@ const authorization = (target: Target) => `Bearer ${target === 'serve' ? keys[Ma
 
 const servers: Partial<Record<Target, Started>> = {}
 try {
-  servers.serve = await startServe(statePath)
+  servers.serve = await startServe(join(work, 'state.db'), exportPath)
   servers.bare = await startBare()
   const document = join(work, 'openapi.json')
   writeFileSync(document, await (await fetch(`http://127.0.0.1:${servers.serve.port}/openapi.json`)).text())

@@ -8,8 +8,9 @@ import { parseArgs } from 'node:util'
 import type { IssuedKey, IssueKeyOptions, KeySummary, Scope } from '../api/core.ts'
 import { WorkspaceError } from '../api/core.ts'
 import { ADMIN_PATH } from './adminRoutes.ts'
-import { statePath } from './options.ts'
+import { legacyStateToImport, statePath } from './options.ts'
 import { openPersistentSandbox } from './persistentSandbox.ts'
+import { readExportFile } from './stateFile.ts'
 import { type LockOwner, StateInUseError, StateLock } from './stateLock.ts'
 import { KEYS_HELP, UsageError } from './usage.ts'
 
@@ -35,11 +36,12 @@ async function viaServer(server: NonNullable<LockOwner['server']>, action: KeysA
   return body
 }
 
-async function onFile(state: string, action: KeysAction): Promise<Outcome> {
+async function onFile(state: string, legacy: string | undefined, action: KeysAction): Promise<Outcome> {
   const lock = await StateLock.acquire(state)
   try {
     const sandbox = await openPersistentSandbox({ statePath: state })
     try {
+      if (legacy) await sandbox.importExport(await readExportFile(legacy), legacy)
       if (action.kind === 'issue') return await sandbox.issueKey(action.options)
       if (action.kind === 'revoke') return await sandbox.revokeKey(action.id)
       return await sandbox.listKeys()
@@ -52,12 +54,12 @@ async function onFile(state: string, action: KeysAction): Promise<Outcome> {
 }
 
 /** A server holds the lock from start to stop; a `keys` command only for a moment, so it is waited for. */
-async function run(state: string, action: KeysAction): Promise<Outcome> {
+async function run(state: string, legacy: string | undefined, action: KeysAction): Promise<Outcome> {
   for (let attempt = 0; ; attempt++) {
     const holder = await StateLock.holder(state)
     if (holder?.server) return viaServer(holder.server, action)
     try {
-      return await onFile(state, action)
+      return await onFile(state, legacy, action)
     } catch (error) {
       if (!(error instanceof StateInUseError) || attempt >= 50) throw error
       await new Promise((resolve) => setTimeout(resolve, 100))
@@ -114,7 +116,7 @@ export async function keysCommand(argv: readonly string[]): Promise<number> {
   const action = parseAction(positionals, values)
   let outcome: Outcome
   try {
-    outcome = await run(statePath(values.state), action)
+    outcome = await run(statePath(values.state), legacyStateToImport(values.state), action)
   } catch (error) {
     if (error instanceof WorkspaceError) throw new UsageError(error.message)
     throw error

@@ -1,14 +1,23 @@
 /** Option values shared by the commands, checked once. */
+import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Faults } from '../api/core.ts'
 import { UsageError } from './usage.ts'
 
-export const DEFAULT_STATE = '.developer-sandbox/state.json'
+export const DEFAULT_STATE = '.developer-sandbox/state.db'
+/** Where earlier versions kept the default state, as JSON; brought into the database the first time. */
+export const LEGACY_STATE = '.developer-sandbox/state.json'
 export const DEFAULT_PORT = 4010
 export const DEFAULT_HOST = '127.0.0.1'
 
 export function statePath(value: string | undefined): string {
   return resolve(value ?? DEFAULT_STATE)
+}
+
+/** The JSON state an earlier version left at the default place, when the default database does not exist yet. */
+export function legacyStateToImport(value: string | undefined): string | undefined {
+  if (value !== undefined || existsSync(resolve(DEFAULT_STATE)) || !existsSync(resolve(LEGACY_STATE))) return undefined
+  return resolve(LEGACY_STATE)
 }
 
 export function portNumber(value: string | undefined): number {

@@ -1,9 +1,9 @@
 /**
- * The sandbox core over an in-memory IndexedDB (fake-indexeddb, the same
- * engine the core's Node tests use), backed by the state file. Key changes
- * are saved before they are reported; the counts every request changes
- * (usage, rate-limit stamps) are saved behind, within `writeBehindMs`.
- * See docs/decisions/010-server-state.md.
+ * The sandbox core over the memory store, backed by the state database. Each
+ * committed record is queued; key changes are saved (and fsynced) before they
+ * are reported, and the counts every request changes (usage, rate-limit
+ * stamps) are saved behind, within `writeBehindMs`.
+ * See docs/decisions/017-server-state-in-sqlite.md.
  */
 import {
   type ApiAnswer,
@@ -13,10 +13,15 @@ import {
   type IssuedKey,
   type IssueKeyOptions,
   type KeySummary,
+  MemoryDatabase,
+  type RecordWrite,
   type Sandbox,
+  SNAPSHOT_FORMAT,
+  SNAPSHOT_VERSION,
   WorkspaceError,
 } from '../api/core.ts'
-import { ensureStateFolder, readStateFile, StateFileError, writeStateFile } from './stateFile.ts'
+import { type RecordChange, StateDatabase } from './stateDatabase.ts'
+import { ensureStateFolder, StateFileError } from './stateFile.ts'
 
 export interface PersistentSandboxOptions {
   statePath: string
@@ -33,14 +38,24 @@ export interface PersistentSandbox {
   issueKey(options: IssueKeyOptions): Promise<IssuedKey>
   revokeKey(id: string): Promise<KeySummary>
   listKeys(): Promise<KeySummary[]>
+  /**
+   * Replaces an empty state with a workspace export (the playground's Export).
+   * @throws StateFileError when the state already holds keys, or the export is not valid; nothing changes.
+   */
+  importExport(snapshot: unknown, from: string): Promise<void>
   /** Saves everything now; resolves once it is on disk. */
   save(): Promise<void>
-  /** Saves, then closes the core. */
+  /** Saves, then closes the core and the state. */
   close(): Promise<void>
 }
 
+/** The stores a user's work lives in; the catalogue (sessions, tools) is part of every new store. */
+const SAVED_STORES = new Set(['keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'])
+const importReason = (error: unknown) =>
+  error instanceof WorkspaceError ? error.message.replace(/^Failed to import the workspace: /, '') : String(error)
+
 /**
- * Opens the sandbox on a state file: missing means a fresh workspace.
+ * Opens the sandbox on a state database: missing means a fresh workspace.
  * @throws StateFileError when the file cannot be read or is not a sandbox state; it is left untouched.
  */
 export async function openPersistentSandbox({
@@ -50,48 +65,70 @@ export async function openPersistentSandbox({
   writeBehindMs = 500,
   log = (message) => process.stderr.write(`${message}\n`),
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
+  await ensureStateFolder(statePath)
+  const state = StateDatabase.open(statePath)
+  /** Changes not yet on disk, the latest per record. */
+  const pending = new Map<string, RecordChange>()
+  let loading = true
+  const memory = new MemoryDatabase({
+    onCommit(writes: readonly RecordWrite[]) {
+      if (loading) return
+      for (const write of writes) if (SAVED_STORES.has(write.store)) pending.set(`${write.store}\u0000${JSON.stringify(write.key)}`, write)
+    },
+  })
   const sandbox: Sandbox = createSandboxCore({
-    memory: true,
+    memory,
     ...(now ? { now } : {}),
     ...(faults ? { faults: () => faults } : {}),
   })
-  const stored = await readStateFile(statePath)
-  if (stored !== undefined) {
-    try {
-      await sandbox.workspace.importState(stored)
-    } catch (error) {
-      await sandbox.close()
-      const reason = error instanceof WorkspaceError ? error.message.replace(/^Failed to import the workspace: /, '') : String(error)
-      throw new StateFileError(
-        `Failed to load the state file "${statePath}": ${reason} It was left untouched; repair it, move it away, or pass --state <another file>.`,
-      )
-    }
-  } else {
-    await sandbox.workspace.listKeys()
-  }
-  await ensureStateFolder(statePath)
 
-  let saving: Promise<void> = Promise.resolve()
+  try {
+    const records = state.records()
+    const snapshot = Object.fromEntries([...SAVED_STORES].map((store) => [store, records.get(store) ?? []]))
+    await sandbox.workspace.importState({
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      exportedAt: new Date().toISOString(),
+      ...snapshot,
+    })
+  } catch (error) {
+    await sandbox.close()
+    state.close()
+    throw new StateFileError(
+      `Failed to load the state file "${statePath}": ${importReason(error)} It was left untouched; repair it, move it away, or pass --state <another file>.`,
+    )
+  }
+  loading = false
+
   let timer: NodeJS.Timeout | undefined
   let closed = false
 
-  // Saves run one after another, each exporting what is there when it starts.
-  const save = (durable = true): Promise<void> => {
+  /** Writes what is pending. Synchronous: the store is in this process, and a save of a few records takes well under a millisecond. */
+  const save = (durable: boolean): void => {
     if (timer) clearTimeout(timer)
     timer = undefined
-    const next = saving.then(async () => writeStateFile(statePath, await sandbox.workspace.exportState(), durable))
-    saving = next.catch(() => {})
-    return next
+    if (pending.size === 0) return
+    const changes = [...pending.values()]
+    pending.clear()
+    try {
+      state.write(changes, durable)
+    } catch (error) {
+      // Put them back unless a newer change of the same record came in meanwhile (none can: this is synchronous).
+      for (const change of changes) pending.set(`${change.store}\u0000${JSON.stringify(change.key)}`, change)
+      throw error
+    }
   }
 
   const saveBehind = () => {
-    if (timer || closed) return
+    if (timer || closed || pending.size === 0) return
     timer = setTimeout(() => {
       timer = undefined
-      save(false).catch((error) => {
+      try {
+        save(false)
+      } catch (error) {
         log(`Failed to save "${statePath}": ${error instanceof Error ? error.message : String(error)}. Retrying.`)
         saveBehind()
-      })
+      }
     }, writeBehindMs)
   }
 
@@ -103,20 +140,41 @@ export async function openPersistentSandbox({
     },
     async issueKey(options) {
       const issued = await sandbox.workspace.issueKey(options)
-      await save()
+      save(true)
       return issued
     },
     async revokeKey(id) {
       const revoked = await sandbox.workspace.revokeKey(id)
-      await save()
+      save(true)
       return revoked
     },
     listKeys: () => sandbox.workspace.listKeys(),
-    save: () => save(),
+    async importExport(snapshot, from) {
+      const keys = await sandbox.workspace.listKeys()
+      if (keys.length > 0) {
+        throw new StateFileError(
+          `Failed to import "${from}": the state "${statePath}" already holds ${keys.length} ${keys.length === 1 ? 'key' : 'keys'}, and an import replaces everything. Pass a new --state file.`,
+        )
+      }
+      try {
+        await sandbox.workspace.importState(snapshot)
+      } catch (error) {
+        throw new StateFileError(`Failed to import "${from}": ${importReason(error)} Nothing was changed.`)
+      }
+      save(true)
+    },
+    async save() {
+      save(true)
+    },
     async close() {
+      if (closed) return
       closed = true
-      await save()
-      await sandbox.close()
+      try {
+        save(true)
+      } finally {
+        await sandbox.close()
+        state.close()
+      }
     },
   }
 }

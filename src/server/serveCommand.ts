@@ -1,11 +1,13 @@
 /** `developer-sandbox serve`: the server, its state, its lock, and a clean stop on SIGINT/SIGTERM. */
 import type { Server } from 'node:http'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BASE_PATH, SCOPES } from '../api/core.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
-import { clock, DEFAULT_HOST, faults, isLoopback, portNumber, statePath } from './options.ts'
+import { clock, DEFAULT_HOST, faults, isLoopback, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
+import { readExportFile } from './stateFile.ts'
 import { StateLock } from './stateLock.ts'
 import { SERVE_HELP, UsageError } from './usage.ts'
 
@@ -66,6 +68,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
       port: { type: 'string' },
       host: { type: 'string' },
       state: { type: 'string' },
+      import: { type: 'string' },
       cors: { type: 'string' },
       clock: { type: 'string' },
       faults: { type: 'string' },
@@ -84,6 +87,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const now = clock(values.clock)
   const chosenFaults = faults(values.faults)
   const state = statePath(values.state)
+  const importPath = values.import === undefined ? legacyStateToImport(values.state) : resolve(values.import)
 
   const lock = await StateLock.acquire(state)
   let sandbox: PersistentSandbox
@@ -92,6 +96,16 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   } catch (error) {
     await lock.release()
     throw error
+  }
+  if (importPath) {
+    try {
+      await sandbox.importExport(await readExportFile(importPath), importPath)
+    } catch (error) {
+      await sandbox.close()
+      await lock.release()
+      throw error
+    }
+    process.stdout.write(`\n  Imported ${importPath} into ${state} (the JSON file is left as it was).\n`)
   }
   let adminToken: string | undefined
   const server = createSandboxServer({ sandbox, cors, adminToken: () => adminToken })

@@ -24,7 +24,8 @@ key with every scope is issued and shown once.
 Options:
   --port <n>            Port to listen on (default 4010; 0 picks a free one)
   --host <address>      Address to bind (default 127.0.0.1; anything else is reachable from other machines)
-  --state <file>        State file (default .developer-sandbox/state.json in this folder)
+  --state <file>        State database (default .developer-sandbox/state.db in this folder)
+  --import <file>       Start from a workspace export (the playground's Export), into a new or empty state
   --cors <origins>      Comma-separated browser origins allowed to call
                         (default: any http://localhost:* and http://127.0.0.1:* origin)
   --clock <ISO date>    Start the sandbox clock at this instant (it then runs in real time)
@@ -42,7 +43,7 @@ once) and without one (the state file is changed directly).
   keys revoke <key id>
 
 Options:
-  --state <file>        State file (default .developer-sandbox/state.json in this folder)
+  --state <file>        State database (default .developer-sandbox/state.db in this folder)
   --json                Print JSON instead of text
   --help, -h            Show this help
 

@@ -1,10 +1,32 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
+import { createSandboxCore } from '../../src/api/core.ts'
 import { curl } from './support/clients.ts'
 import { runCommand, scratchFolder, startServer } from './support/sandboxServer.ts'
 
-const STATE = '.developer-sandbox/state.json'
+const STATE = '.developer-sandbox/state.db'
+const LEGACY_STATE = '.developer-sandbox/state.json'
+
+/** How many records of a store the state database holds. */
+function savedRecords(folder: string, store: string): number {
+  const db = new DatabaseSync(join(folder, STATE), { readOnly: true })
+  try {
+    return Number(db.prepare('SELECT count(*) AS n FROM records WHERE store = ?').get(store)?.n)
+  } finally {
+    db.close()
+  }
+}
+
+/** A workspace export with one key, as the playground's Export writes it. */
+async function playgroundExport(): Promise<{ json: string; key: string }> {
+  const sandbox = createSandboxCore({ memory: true })
+  const { key } = await sandbox.workspace.issueKey({ scopes: ['status.read'], app: 'from-the-playground' })
+  const json = JSON.stringify(await sandbox.workspace.exportState())
+  await sandbox.close()
+  return { json, key }
+}
 
 function status(origin: string, key: string) {
   return curl(['-H', `Authorization: Bearer ${key}`, `${origin}/api/developer/v1/status`])
@@ -73,15 +95,59 @@ describe('state across restarts', () => {
     }
   })
 
-  it('never writes a plaintext key to the state file', async () => {
+  it('never writes a plaintext key to the state file, its log, or anything beside it', async () => {
     const folder = scratchFolder()
     const server = await startServer(folder)
     const issued = issue(folder, 'status.read')
+    const onDisk = () =>
+      readdirSync(join(folder, '.developer-sandbox'))
+        .map((name) => readFileSync(join(folder, '.developer-sandbox', name), 'latin1'))
+        .join('\n')
+    expect(onDisk()).not.toContain(issued.key)
     await server.stop()
-    const state = readFileSync(join(folder, STATE), 'utf8')
-    expect(state).not.toContain(server.key ?? 'missing')
-    expect(state).not.toContain(issued.key)
-    expect(JSON.parse(state).keys).toHaveLength(2)
+    expect(onDisk()).not.toContain(server.key ?? 'missing')
+    expect(onDisk()).not.toContain(issued.key)
+    expect(savedRecords(folder, 'keys')).toBe(2)
+  })
+
+  it('starts from a playground export with --import, and refuses to import over keys', async () => {
+    const folder = scratchFolder()
+    const exported = await playgroundExport()
+    writeFileSync(join(folder, 'workspace.json'), exported.json)
+    const server = await startServer(folder, ['--import', 'workspace.json'])
+    try {
+      expect(server.key, 'the imported key is active, so none is issued').toBeUndefined()
+      expect(server.output()).toContain(`Imported ${join(folder, 'workspace.json')} into ${join(folder, STATE)}`)
+      const answer = status(server.origin, exported.key)
+      expect(answer.status).toBe(200)
+      expect(JSON.parse(answer.body).project.app).toBe('from-the-playground')
+    } finally {
+      await server.stop()
+    }
+    const again = runCommand(folder, ['serve', '--port', '0', '--import', 'workspace.json'])
+    expect(again.status).toBe(1)
+    expect(again.stderr).toMatch(
+      /^Failed to import ".+workspace\.json": the state ".+state\.db" already holds 1 key, and an import replaces everything\. Pass a new --state file\.\n$/,
+    )
+    expect(savedRecords(folder, 'keys')).toBe(1)
+  })
+
+  it('brings the JSON state of an earlier version into the database once, and leaves the JSON file as it was', async () => {
+    const folder = scratchFolder()
+    const exported = await playgroundExport()
+    mkdirSync(join(folder, '.developer-sandbox'))
+    writeFileSync(join(folder, LEGACY_STATE), exported.json)
+    const listed = runCommand(folder, ['keys', 'list', '--json'])
+    expect(listed.status, listed.stderr).toBe(0)
+    expect(JSON.parse(listed.stdout).map((key: { app: string }) => key.app)).toEqual(['from-the-playground'])
+    const server = await startServer(folder)
+    try {
+      expect(server.output(), 'imported by the keys command already').not.toContain('Imported')
+      expect(status(server.origin, exported.key).status).toBe(200)
+    } finally {
+      await server.stop()
+    }
+    expect(readFileSync(join(folder, LEGACY_STATE), 'utf8')).toBe(exported.json)
   })
 })
 
@@ -101,17 +167,61 @@ describe('refusing to start', () => {
     }
   })
 
-  it('refuses a corrupt or foreign state file and leaves it untouched', () => {
+  it('refuses a corrupt, foreign or old-format state file and leaves it untouched', () => {
     const folder = scratchFolder()
-    for (const content of ['{"format":"developer-sandbox/workspace", broken', '{"hello":"world"}\n']) {
-      runCommand(folder, ['keys', 'list'])
-      writeFileSync(join(folder, STATE), content)
+    const path = join(folder, STATE)
+    const foreign = join(folder, 'foreign.db')
+    const other = new DatabaseSync(foreign)
+    other.exec('CREATE TABLE notes (text TEXT)')
+    other.close()
+    const cases: [string, Buffer, RegExp][] = [
+      [
+        'garbage',
+        Buffer.from('not a database at all, just some bytes'.repeat(4)),
+        /it is not a developer-sandbox state \(not a SQLite database\)/,
+      ],
+      ['old JSON state', Buffer.from('{"format":"developer-sandbox/workspace"}\n'), /it is JSON .+ bring it in with --import/],
+      ['foreign SQLite', readFileSync(foreign), /it is a SQLite database, but not a developer-sandbox state/],
+    ]
+    runCommand(folder, ['keys', 'list'])
+    const valid = readFileSync(path)
+    for (const [name, content, reason] of cases) {
+      writeFileSync(path, content)
       const result = runCommand(folder, ['serve', '--port', '0'])
-      expect(result.status).toBe(1)
-      expect(result.stderr.trim().split('\n')).toHaveLength(1)
-      expect(result.stderr).toMatch(/^Failed to (read|load) the state file ".+state\.json": .+ It was left untouched/)
-      expect(readFileSync(join(folder, STATE), 'utf8')).toBe(content)
+      expect(result.status, name).toBe(1)
+      expect(result.stderr.trim().split('\n'), name).toHaveLength(1)
+      expect(result.stderr, name).toMatch(/^Failed to open the state file ".+state\.db": .+ It was left untouched/)
+      expect(result.stderr, name).toMatch(reason)
+      expect(readFileSync(path).equals(content), name).toBe(true)
     }
+    // A state whose records break the workspace's rules: a key of a project that is not there.
+    writeFileSync(path, valid)
+    const db = new DatabaseSync(path)
+    db.prepare('INSERT INTO records (store, key, value) VALUES (?, ?, ?)').run(
+      'keys',
+      '"key_orphan"',
+      JSON.stringify({
+        id: 'key_orphan',
+        hash: '0'.repeat(64),
+        lastFour: 'abcd',
+        projectId: 'prj_gone',
+        app: 'a',
+        environment: 'b',
+        scopes: ['status.read'],
+        createdAt: 1,
+        expiresAt: 2,
+        revokedAt: null,
+        label: '',
+      }),
+    )
+    db.close()
+    const broken = readFileSync(path)
+    const result = runCommand(folder, ['serve', '--port', '0'])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(
+      /^Failed to load the state file ".+state\.db": keys\[0\] belongs to project "prj_gone", which is not in the file\. It was left untouched/,
+    )
+    expect(readFileSync(path).equals(broken)).toBe(true)
   })
 
   it('names the port in use and the fix', async () => {
