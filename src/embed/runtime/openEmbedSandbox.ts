@@ -27,9 +27,8 @@ export async function openEmbedSandbox(now: () => number): Promise<OpenedSandbox
     if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('no IndexedDB in this browser')
     return { sandbox: await opened(createSandboxCore({ databaseName: EMBED_DATABASE_NAME, now })), storage: 'indexeddb' }
   } catch (error) {
-    // Loaded only here: readers whose browser gives the frame storage never download it.
-    const { IDBFactory } = await import('fake-indexeddb')
-    const sandbox = await opened(createSandboxCore({ indexedDB: new IDBFactory(), databaseName: EMBED_DATABASE_NAME, now }))
+    // The core's memory store: the same rules, kept only as long as the page.
+    const sandbox = await opened(createSandboxCore({ memory: true, databaseName: EMBED_DATABASE_NAME, now }))
     return { sandbox, storage: 'memory', reason: errorDetail(error) }
   }
 }
