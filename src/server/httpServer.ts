@@ -41,16 +41,16 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
+    const { request, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
+    const { pathname } = new URL(request.url)
     const token = adminToken()
-    if (token && isAdminPath(new URL(incoming.url ?? '/', origin).pathname)) {
-      const { request, unread } = toFetchRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
-      const answer = await handleAdmin(request, incoming.socket.remoteAddress ?? '', token, sandbox)
+    if (token && isAdminPath(pathname)) {
+      const answer = await handleAdmin(toFetchRequest(incoming, request), incoming.socket.remoteAddress ?? '', token, sandbox)
       return writeFetchResponse(outgoing, answer, {}, unread())
     }
-    const { request, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return writeFetchResponse(outgoing, decision.preflight, {}, false)
-    if (new URL(request.url).pathname === OPENAPI_PATH && request.method === 'GET') {
+    if (pathname === OPENAPI_PATH && request.method === 'GET') {
       document ??= openApiDocument(origin)
       const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }
       return writeAnswer(outgoing, { status: 200, headers, body: document }, decision.headers, unread())

@@ -8,8 +8,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { ApiAnswer, ApiRequest } from '../api/core.ts'
 
-export interface AdaptedRequest<R> {
-  request: R
+export interface AdaptedRequest {
+  request: ApiRequest
   /** True when part of the upload was never read (refused before reading, or cut at the cap). */
   unread(): boolean
 }
@@ -84,12 +84,7 @@ function targetPath(incoming: IncomingMessage): string {
  * sent. `origin` (e.g. `http://127.0.0.1:4010`) makes the URL: the `Host`
  * header is the client's to choose and is not trusted.
  */
-export function toApiRequest(
-  incoming: IncomingMessage,
-  response: ServerResponse,
-  origin: string,
-  limit: number,
-): AdaptedRequest<ApiRequest> {
+export function toApiRequest(incoming: IncomingMessage, response: ServerResponse, origin: string, limit: number): AdaptedRequest {
   const method = incoming.method ?? 'GET'
   const hasBody =
     method !== 'GET' &&
@@ -113,14 +108,8 @@ export function toApiRequest(
   return { request, unread: () => body !== null && !incoming.readableEnded }
 }
 
-/** The same request as a Fetch Request, for the routes that want one (the admin route). */
-export function toFetchRequest(
-  incoming: IncomingMessage,
-  response: ServerResponse,
-  origin: string,
-  limit: number,
-): AdaptedRequest<Request> {
-  const { request, unread } = toApiRequest(incoming, response, origin, limit)
+/** An adapted request as a Fetch Request, for the routes that want one (the admin route); it shares the request's body. */
+export function toFetchRequest(incoming: IncomingMessage, request: ApiRequest): Request {
   const headers = new Headers()
   for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
     const name = incoming.rawHeaders[index] ?? ''
@@ -128,7 +117,7 @@ export function toFetchRequest(
     if (!name.startsWith(':')) headers.append(name, incoming.rawHeaders[index + 1] ?? '')
   }
   const init = { method: request.method, headers, body: request.body, ...(request.body ? { duplex: 'half' } : {}) }
-  return { request: new Request(request.url, init as RequestInit), unread }
+  return new Request(request.url, init as RequestInit)
 }
 
 /** Lets the client read the answer before the socket is cut, while the rest of its upload is discarded unread. */
@@ -154,30 +143,13 @@ export function writeAnswer(outgoing: ServerResponse, answer: ApiAnswer, extraHe
   outgoing.end(answer.body ?? undefined)
 }
 
-/**
- * Writes a Fetch response. `closeAfter` ends the connection after it (an upload
- * left unread cannot leave the connection in a state for the next request).
- */
+/** Writes a Fetch response (the admin route, CORS preflights) as an answer; the same rules as `writeAnswer`. */
 export async function writeFetchResponse(
   outgoing: ServerResponse,
   response: Response,
   extraHeaders: Record<string, string>,
   closeAfter: boolean,
 ): Promise<void> {
-  const headers: Record<string, string | string[]> = {}
-  for (const [name, value] of response.headers) {
-    if (name === 'set-cookie') headers[name] = response.headers.getSetCookie()
-    else headers[name] = value
-  }
-  for (const [name, value] of Object.entries(extraHeaders)) headers[name.toLowerCase()] = value
-  if (closeAfter) {
-    headers.connection = 'close'
-    if (outgoing.socket) lingerThenClose(outgoing.socket)
-  }
-  // The core's bodies are small JSON: one buffer and a Content-Length is the
-  // cheapest write and lets clients keep the connection.
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined
-  if (body) headers['content-length'] = String(body.byteLength)
-  outgoing.writeHead(response.status, headers)
-  outgoing.end(body)
+  const body = response.body ? await response.text() : null
+  writeAnswer(outgoing, { status: response.status, headers: Object.fromEntries(response.headers), body }, extraHeaders, closeAfter)
 }

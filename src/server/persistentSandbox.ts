@@ -108,15 +108,9 @@ export async function openPersistentSandbox({
     if (timer) clearTimeout(timer)
     timer = undefined
     if (pending.size === 0) return
-    const changes = [...pending.values()]
+    // A failed write rolls back and throws before the clear, so nothing is dropped.
+    state.write(pending.values(), durable)
     pending.clear()
-    try {
-      state.write(changes, durable)
-    } catch (error) {
-      // Put them back unless a newer change of the same record came in meanwhile (none can: this is synchronous).
-      for (const change of changes) pending.set(`${change.store}\u0000${JSON.stringify(change.key)}`, change)
-      throw error
-    }
   }
 
   const saveBehind = () => {

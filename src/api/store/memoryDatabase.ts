@@ -15,7 +15,6 @@
  * undoes all its writes.
  */
 import type { Database, Index, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
-import { keyText } from './keyOrder.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
 import { MemoryTable } from './memoryTable.ts'
 import { StoreError, storeFailure } from './StoreError.ts'
@@ -100,6 +99,7 @@ interface JournalEntry {
   store: StoreName
   key: IDBValidKey
   text: string
+  /** The stored entry itself: a table replaces entries and never changes one in place. */
   before: { key: IDBValidKey; value: unknown } | undefined
 }
 
@@ -172,13 +172,17 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
     }
   }
 
+  /** Refuses a write in a read-only transaction, before any other check, as IndexedDB does. */
+  assertWritable(store: StoreName): void {
+    if (this.#mode === 'readonly') throw failure('ReadOnlyError', `Failed to write to "${store}": the transaction is read-only`)
+  }
+
   /** A write's bookkeeping: refuses it in a read-only transaction and remembers the record's value before it. */
   remember(store: StoreName, key: IDBValidKey, text: string): void {
-    if (this.#mode === 'readonly') throw failure('ReadOnlyError', `Failed to write to "${store}": the transaction is read-only`)
+    this.assertWritable(store)
     const id = `${store}\u0000${text}`
     if (this.#journal.has(id)) return
-    const before = this.#db.table(store).peek(text)
-    this.#journal.set(id, { store, key, text, before: before && { key: before.key, value: before.value } })
+    this.#journal.set(id, { store, key, text, before: this.#db.table(store).peek(text) })
   }
 
   #commit(): void {
@@ -233,10 +237,7 @@ class MemoryStore<S extends StoreShape> implements Store<S> {
     return this.#tx.request(() => this.#write(value, true))
   }
   delete(key: S['key']): Promise<void> {
-    return this.#tx.request(() => {
-      this.#tx.remember(this.#name, key, keyText(key))
-      this.#table.delete(key)
-    })
+    return this.#tx.request(() => this.#table.delete(key, this.#remember))
   }
   clear(): Promise<void> {
     return this.#tx.request(() => {
@@ -252,8 +253,9 @@ class MemoryStore<S extends StoreShape> implements Store<S> {
   }
 
   #write(value: S['value'], mustBeNew: boolean): void {
-    const key = this.#table.keyOf(value)
-    this.#tx.remember(this.#name, key, keyText(key))
-    this.#table.put(value, mustBeNew)
+    this.#tx.assertWritable(this.#name)
+    this.#table.put(value, mustBeNew, this.#remember)
   }
+
+  readonly #remember = (key: IDBValidKey, text: string) => this.#tx.remember(this.#name, key, text)
 }

@@ -113,9 +113,9 @@ export class MemoryTable {
   /**
    * Writes a record. `mustBeNew` makes an existing key a ConstraintError (add);
    * a clash on a unique index always is. Nothing changes when it throws.
-   * @returns the primary key as text.
+   * `beforeChange` hears of the record once the checks pass, before it changes.
    */
-  put(value: unknown, mustBeNew: boolean): string {
+  put(value: unknown, mustBeNew: boolean, beforeChange?: (key: IDBValidKey, text: string) => void): void {
     const stored = cloneRecord(value)
     const key = this.keyOf(stored)
     const text = keyText(key)
@@ -136,14 +136,14 @@ export class MemoryTable {
         }
       }
     }
+    beforeChange?.(key, text)
     this.restore(text, { key, value: stored })
-    return text
   }
 
-  delete(key: IDBValidKey): string {
+  delete(key: IDBValidKey, beforeChange?: (key: IDBValidKey, text: string) => void): void {
     const text = keyText(key)
+    beforeChange?.(key, text)
     this.restore(text, undefined)
-    return text
   }
 
   /** The primary keys (as text) of every record, for a clear to journal. */
