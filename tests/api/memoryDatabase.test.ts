@@ -103,6 +103,24 @@ describe('the memory store keeps IndexedDB transaction rules', () => {
     expect(await allKeys(db)).toHaveLength(1)
   })
 
+  it('gives a transaction that waited behind one left open its own turn: its chained requests run before it commits itself', async () => {
+    const db = new MemoryDatabase()
+    const first = db.transaction(['keys'], 'readwrite')
+    first.objectStore('keys').putLater(keyRecord('key_1', 'h1'))
+    const second = db.transaction(['keys'], 'readwrite')
+    const chained = (async () => {
+      const read = await second.objectStore('keys').get('key_1')
+      await second.objectStore('keys').put({ ...keyRecord('key_2', 'h2'), createdAt: (read?.createdAt ?? 0) + 1 })
+      await second.objectStore('keys').put(keyRecord('key_3', 'h3'))
+    })()
+    await Promise.all([first.done, second.done, chained])
+    expect((await allKeys(db)).map((key) => [key.id, key.createdAt])).toEqual([
+      ['key_1', 1],
+      ['key_2', 2],
+      ['key_3', 1],
+    ])
+  })
+
   it('hands out copies: editing what was read or written changes nothing stored', async () => {
     const db = new MemoryDatabase()
     const written = keyRecord('key_1', 'h1')

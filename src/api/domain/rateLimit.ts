@@ -38,13 +38,9 @@ export interface RateDecision {
  * the clock back frees the key instead of blocking it for the jump.
  */
 export function decide(previous: KeyActivityRecord | undefined, keyId: string, now: number): RateDecision {
-  const windowStart = now - RATE_WINDOW_MS
-  const stamps = (previous?.stamps ?? []).filter((stamp) => stamp > windowStart && stamp <= now + RATE_WINDOW_MS).sort((a, b) => a - b)
+  const stamps = stampsInWindow(previous?.stamps ?? [], now)
   const accepted = stamps.length < RATE_LIMIT
-  if (accepted) {
-    stamps.push(now)
-    stamps.sort((a, b) => a - b)
-  }
+  if (accepted) insertInOrder(stamps, now)
   const oldest = stamps[0]
   const freesAt = oldest === undefined ? now : oldest + RATE_WINDOW_MS
   const state: RateLimitState = {
@@ -54,6 +50,36 @@ export function decide(previous: KeyActivityRecord | undefined, keyId: string, n
   }
   if (!accepted) state.retryAfter = Math.max(1, Math.ceil((freesAt - now) / 1000))
   return { accepted, record: { keyId, stamps, lastUsedAt: accepted ? now : (previous?.lastUsedAt ?? null) }, state }
+}
+
+/**
+ * The stamps still in the window at `now`, oldest first, in a new array.
+ * @note One pass, since every stored window is already in order; a window out
+ * of order (written by hand into an import) is sorted once.
+ */
+function stampsInWindow(stamps: readonly number[], now: number): number[] {
+  const windowStart = now - RATE_WINDOW_MS
+  const latest = now + RATE_WINDOW_MS
+  const kept: number[] = []
+  let ordered = true
+  for (const stamp of stamps) {
+    if (stamp <= windowStart || stamp > latest) continue
+    if (kept.length > 0 && stamp < (kept[kept.length - 1] as number)) ordered = false
+    kept.push(stamp)
+  }
+  if (!ordered) kept.sort((a, b) => a - b)
+  return kept
+}
+
+/** Adds `stamp` to an ordered window: at the end, unless another tab stamped a later time first. */
+function insertInOrder(stamps: number[], stamp: number): void {
+  let index = stamps.length
+  stamps.push(stamp)
+  while (index > 0 && (stamps[index - 1] as number) > stamp) {
+    stamps[index] = stamps[index - 1] as number
+    index--
+  }
+  stamps[index] = stamp
 }
 
 /** What the headers say on a response with no active key: a full, unused window. */

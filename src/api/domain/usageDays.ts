@@ -3,9 +3,21 @@
 export const USAGE_WINDOW_DAYS = 30 as const
 export const DAY_MS = 86_400_000
 
-/** `YYYY-MM-DD` of an epoch-milliseconds instant, in UTC. */
+let lastDayStart = Number.NaN
+let lastDay = ''
+
+/**
+ * `YYYY-MM-DD` of an epoch-milliseconds instant, in UTC.
+ * @note Every request asks for today; the last answer is kept, so a date is
+ * formatted once a day rather than once a request.
+ */
 export function utcDay(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(0, 10)
+  const dayStart = Math.floor(epochMs / DAY_MS) * DAY_MS
+  if (dayStart !== lastDayStart) {
+    lastDay = new Date(dayStart).toISOString().slice(0, 10)
+    lastDayStart = dayStart
+  }
+  return lastDay
 }
 
 /** The first day of the window ending today: buckets older than it can go. */

@@ -17,8 +17,12 @@ function copy(value: unknown): unknown {
     return value
   }
   if (Array.isArray(value)) {
-    const result = new Array<unknown>(value.length)
-    for (let index = 0; index < value.length; index++) result[index] = copy(value[index])
+    // `slice` copies an array of numbers or strings in one step; only other items need a look.
+    const result: unknown[] = value.slice()
+    for (let index = 0; index < result.length; index++) {
+      const item = result[index]
+      if (typeof item !== 'number' && typeof item !== 'string') result[index] = copy(item)
+    }
     return result
   }
   const prototype = Object.getPrototypeOf(value)

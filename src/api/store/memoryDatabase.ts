@@ -13,6 +13,9 @@
  * started: its requests are synchronous, so by then every one of them, and
  * every continuation awaiting them, has run. An abort, or a failed request,
  * undoes all its writes.
+ * @note One timer per turn, not per transaction, watches for the ones left
+ * open: only one runs at a time, and under load nearly every one is
+ * committed by its owner well before the turn ends.
  */
 import type { Database, Index, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
@@ -44,6 +47,9 @@ export class MemoryDatabase implements Database {
   readonly #onCommit: ((writes: readonly RecordWrite[]) => void) | undefined
   #running: MemoryTransaction | undefined
   #closed = false
+  /** Counts the turns the auto-commit timer has seen; a transaction started in an earlier one is left open no longer. */
+  #turn = 0
+  #autoCommitScheduled = false
 
   constructor(options: MemoryDatabaseOptions = {}) {
     this.#onCommit = options.onCommit
@@ -91,7 +97,22 @@ export class MemoryDatabase implements Database {
     const next = this.#queue.shift()
     if (!next) return
     this.#running = next
-    next.start()
+    next.start(this.#turn)
+    if (this.#running === next) this.#scheduleAutoCommit()
+  }
+
+  #scheduleAutoCommit(): void {
+    if (this.#autoCommitScheduled) return
+    this.#autoCommitScheduled = true
+    nextTurn(() => this.#autoCommit())
+  }
+
+  /** Commits the running transaction if it started before this turn; one started by that commit waits for the next turn. */
+  #autoCommit(): void {
+    this.#autoCommitScheduled = false
+    const turn = this.#turn++
+    this.#running?.commitIfStartedBy(turn)
+    if (this.#running) this.#scheduleAutoCommit()
   }
 }
 
@@ -107,6 +128,7 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
   readonly done: Promise<void>
   #state: 'queued' | 'active' | 'finished' = 'queued'
   #commitAsked = false
+  #startedIn = Number.POSITIVE_INFINITY
   /** Requests made before the transaction's turn came, run when it does. */
   #waiting: (() => void)[] = []
   /** The first value each written record had in this transaction, to undo and to report. */
@@ -130,13 +152,19 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
     this.done.catch(() => {})
   }
 
-  start(): void {
+  /** Runs the requests made while queued; `turn` is the database's auto-commit turn at the start. */
+  start(turn: number): void {
     this.#state = 'active'
+    this.#startedIn = turn
     const waiting = this.#waiting
     this.#waiting = []
     for (const run of waiting) run()
     if (this.#commitAsked) this.#commit()
-    else nextTurn(() => this.#commit())
+  }
+
+  /** The auto-commit: a transaction still open a turn after it started has nothing left to ask. */
+  commitIfStartedBy(turn: number): void {
+    if (this.#startedIn <= turn) this.#commit()
   }
 
   objectStore<M extends N>(name: M): Store<SandboxSchema[M]> {
