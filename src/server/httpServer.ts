@@ -10,6 +10,7 @@ import { handleAdmin, isAdminPath } from './adminRoutes.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
 import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
+import { TurnEnd } from './turnEnd.ts'
 
 export interface SandboxServerOptions {
   sandbox: PersistentSandbox
@@ -38,6 +39,7 @@ function openApiDocument(origin: string): string {
 export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServerOptions): Server {
   let origin: string | undefined
   let document: string | undefined
+  const turnEnd = new TurnEnd()
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
@@ -55,7 +57,9 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
       const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }
       return writeAnswer(outgoing, { status: 200, headers, body: document }, decision.headers, unread())
     }
-    writeAnswer(outgoing, await sandbox.answer(request), decision.headers, unread())
+    const answer = await sandbox.answer(request)
+    await turnEnd.wait()
+    writeAnswer(outgoing, answer, decision.headers, unread())
   }
 
   const server = createServer({ keepAliveTimeout: 5000 }, (incoming, outgoing) => {
