@@ -43,8 +43,7 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
-    const { request, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
-    const { pathname } = new URL(request.url)
+    const { request, path: pathname, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
     const token = adminToken()
     if (token && isAdminPath(pathname)) {
       const answer = await handleAdmin(toFetchRequest(incoming, request), incoming.socket.remoteAddress ?? '', token, sandbox)

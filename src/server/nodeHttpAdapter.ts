@@ -10,6 +10,8 @@ import type { ApiAnswer, ApiRequest } from '../api/core.ts'
 
 export interface AdaptedRequest {
   request: ApiRequest
+  /** The URL's path as `new URL` normalises it, for the host's own routes. */
+  path: string
   /** True when part of the upload was never read (refused before reading, or cut at the cap). */
   unread(): boolean
 }
@@ -78,6 +80,16 @@ function targetPath(incoming: IncomingMessage): string {
   return raw.startsWith('/') ? raw.replace(/^\/+/, '/') : URL.canParse(raw) ? new URL(raw).pathname : '/'
 }
 
+/** A path URL parsing leaves as it is: no dot segments, escapes or backslashes to resolve. */
+const PLAIN_PATH = /^\/[\w\-/]*$/
+
+/** The path of `url` (`origin` + `target`) as `new URL` gives it, parsed only when parsing could change it. */
+export function normalisedPath(url: string, target: string): string {
+  const end = target.search(/[?#]/)
+  const path = end < 0 ? target : target.slice(0, end)
+  return PLAIN_PATH.test(path) ? path : new URL(url).pathname
+}
+
 /**
  * The request as the core reads it, straight from node:http: headers from
  * Node's own parse, and a body (streamed with the cap) only when one was
@@ -99,13 +111,14 @@ export function toApiRequest(incoming: IncomingMessage, response: ServerResponse
   }
   // Every value of a repeated header, joined as Fetch's Headers joins them.
   const distinct = incoming.headersDistinct
+  const target = targetPath(incoming)
   const request: ApiRequest = {
     method,
-    url: origin + targetPath(incoming),
+    url: origin + target,
     headers: { get: (name) => distinct[name.toLowerCase()]?.join(', ') ?? null },
     body,
   }
-  return { request, unread: () => body !== null && !incoming.readableEnded }
+  return { request, path: normalisedPath(request.url, target), unread: () => body !== null && !incoming.readableEnded }
 }
 
 /** An adapted request as a Fetch Request, for the routes that want one (the admin route); it shares the request's body. */

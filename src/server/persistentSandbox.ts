@@ -73,7 +73,7 @@ export async function openPersistentSandbox({
   const memory = new MemoryDatabase({
     onCommit(writes: readonly RecordWrite[]) {
       if (loading) return
-      for (const write of writes) if (SAVED_STORES.has(write.store)) pending.set(`${write.store}\u0000${JSON.stringify(write.key)}`, write)
+      for (const write of writes) if (SAVED_STORES.has(write.store)) pending.set(write.id, write)
     },
   })
   const sandbox: Sandbox = createSandboxCore({

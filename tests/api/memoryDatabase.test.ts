@@ -169,6 +169,9 @@ describe('the memory store keeps IndexedDB transaction rules', () => {
       ['keys', 'key_1', 'second'],
       ['keys', 'key_2', undefined],
     ])
+    const ids = commits.flat().map((write) => write.id)
+    expect(new Set(ids).size).toBe(2)
+    expect(ids.slice(0, 2)).toEqual(ids.slice(2))
   })
 
   it('holds the same stores, keys and indexes as the IndexedDB schema its migrations build', async () => {

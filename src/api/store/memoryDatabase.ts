@@ -28,6 +28,8 @@ export interface RecordWrite {
   store: StoreName
   key: IDBValidKey
   value: unknown
+  /** The record's identity across stores (its store and key, as text): a map key for whoever keeps the latest write per record. */
+  id: string
 }
 
 export interface MemoryDatabaseOptions {
@@ -117,6 +119,7 @@ export class MemoryDatabase implements Database {
 }
 
 interface JournalEntry {
+  id: string
   store: StoreName
   key: IDBValidKey
   text: string
@@ -210,16 +213,16 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
     this.assertWritable(store)
     const id = `${store}\u0000${text}`
     if (this.#journal.has(id)) return
-    this.#journal.set(id, { store, key, text, before: this.#db.table(store).peek(text) })
+    this.#journal.set(id, { id, store, key, text, before: this.#db.table(store).peek(text) })
   }
 
   #commit(): void {
     if (this.#state !== 'active') return
     this.#state = 'finished'
     const writes: RecordWrite[] = []
-    for (const { store, key, text } of this.#journal.values()) {
+    for (const { id, store, key, text } of this.#journal.values()) {
       const after = this.#db.table(store).peek(text)
-      writes.push({ store, key: after?.key ?? key, value: after?.value })
+      writes.push({ store, key: after?.key ?? key, value: after?.value, id })
     }
     this.#db.settled(this, writes)
     this.#resolve()
