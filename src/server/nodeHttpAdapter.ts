@@ -80,6 +80,23 @@ function targetPath(incoming: IncomingMessage): string {
   return raw.startsWith('/') ? raw.replace(/^\/+/, '/') : URL.canParse(raw) ? new URL(raw).pathname : '/'
 }
 
+/**
+ * A header as Fetch's `Headers.get` reads it: every value of a repeated
+ * header, joined with ", ". Node's own `headers` keeps only the first of some
+ * (Authorization among them), and `headersDistinct` builds arrays for every
+ * header to answer for one.
+ */
+function headerValue(raw: readonly string[], lowerName: string): string | null {
+  let value: string | null = null
+  for (let index = 0; index < raw.length; index += 2) {
+    const name = raw[index] as string
+    if (name.length !== lowerName.length || name.toLowerCase() !== lowerName) continue
+    const next = raw[index + 1] as string
+    value = value === null ? next : `${value}, ${next}`
+  }
+  return value
+}
+
 /** A path URL parsing leaves as it is: no dot segments, escapes or backslashes to resolve. */
 const PLAIN_PATH = /^\/[\w\-/]*$/
 
@@ -109,13 +126,11 @@ export function toApiRequest(incoming: IncomingMessage, response: ServerResponse
       if (expectsContinue) response.writeContinue()
     })
   }
-  // Every value of a repeated header, joined as Fetch's Headers joins them.
-  const distinct = incoming.headersDistinct
   const target = targetPath(incoming)
   const request: ApiRequest = {
     method,
     url: origin + target,
-    headers: { get: (name) => distinct[name.toLowerCase()]?.join(', ') ?? null },
+    headers: { get: (name) => headerValue(incoming.rawHeaders, name.toLowerCase()) },
     body,
   }
   return { request, path: normalisedPath(request.url, target), unread: () => body !== null && !incoming.readableEnded }
@@ -146,12 +161,15 @@ function lingerThenClose(socket: Socket): void {
 
 /** Extra headers (CORS) after the answer's own; `closeAfter` as for `writeFetchResponse`. */
 export function writeAnswer(outgoing: ServerResponse, answer: ApiAnswer, extraHeaders: Record<string, string>, closeAfter: boolean): void {
-  const headers: Record<string, string> = { ...answer.headers, ...extraHeaders }
+  // A flat name, value list: node:http writes it as it is, where an object is walked key by key.
+  const headers: string[] = []
+  for (const name in answer.headers) headers.push(name, answer.headers[name] as string)
+  for (const name in extraHeaders) headers.push(name, extraHeaders[name] as string)
   if (closeAfter) {
-    headers.Connection = 'close'
+    headers.push('Connection', 'close')
     if (outgoing.socket) lingerThenClose(outgoing.socket)
   }
-  if (answer.body !== null) headers['Content-Length'] = String(Buffer.byteLength(answer.body))
+  if (answer.body !== null) headers.push('Content-Length', String(Buffer.byteLength(answer.body)))
   outgoing.writeHead(answer.status, headers)
   outgoing.end(answer.body ?? undefined)
 }

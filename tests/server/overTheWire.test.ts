@@ -72,6 +72,15 @@ describe('developer-sandbox serve, driven by curl', () => {
     expect(JSON.parse(forbidden.body)).toMatchObject({ code: 'scope_missing', requiredScope: 'tools.read' })
   })
 
+  it('reads headers as Fetch does: a repeated Authorization is one joined value, refused; a request id and any header case are kept', () => {
+    const twice = curl(['-H', `Authorization: Bearer ${key}`, '-H', `Authorization: Bearer ${key}`, `${api}/status`])
+    expect(twice.status).toBe(401)
+    expect(JSON.parse(twice.body).code).toBe('key_invalid')
+    const lowerCase = curl(['-H', `authorization: Bearer ${key}`, '-H', 'x-request-id: req-over-the-wire-1', `${api}/status`])
+    expect(lowerCase.status).toBe(200)
+    expect(lowerCase.headers['x-request-id']).toBe('req-over-the-wire-1')
+  })
+
   it('answers 404 for an unknown path and 405 with Allow for a wrong method', () => {
     const missing = curl(['-H', `Authorization: Bearer ${key}`, `${api}/nope`])
     expect(missing.status).toBe(404)
