@@ -101,6 +101,7 @@ const results: Results = {
   },
   node: {
     mswSequentialRatio: mswNode.mswSequentialRatio,
+    mswSequentialRatioIndexedDb: mswNode.indexedDb.mswSequentialRatio,
     freshSandboxPerTestMs: isolation.freshSandboxPerTestMs,
     resetPerTestMs: isolation.resetPerTestMs,
     fixturePerTestMs: isolation.fixturePerTestMs,
@@ -175,8 +176,8 @@ const diagnostics = [
   `browser: the sandbox's status response replayed with no work: ${worker.statusMimicP50Ratio}× bare; validate over the bare POST: ${worker.validateOverBarePostP50Ratio}×`,
   `browser: in the page without the worker: handle(GET /status) ${worker.breakdown.handleStatus} ms, handle(POST /tools/validate) ${worker.breakdown.handleValidate} ms, one-get read-write transaction ${worker.breakdown.oneGetTransaction} ms`,
   `browser: throughput bare ${worker.bareRps} req/s, sandbox ${worker.statusRps} req/s at ${worker.parallel} parallel`,
-  `node: bare ${mswNode.bareRps} req/s, sandbox ${mswNode.sandboxRps} req/s; the sandbox's response replayed with no work: ${mswNode.mimicRatio}× bare`,
-  `node: without msw, mean handle(GET /status) ${mswNode.breakdown.handleStatus} ms, of which the key's SHA-256 (@noble/hashes) ~${mswNode.breakdown.sha256} ms; fake-indexeddb transaction of five awaited requests ${mswNode.breakdown.fiveSequentialOps} ms`,
+  `node: bare ${mswNode.bareRps} req/s, sandbox (memory store, the default) ${mswNode.sandboxRps} req/s; the sandbox's response replayed with no work: ${mswNode.mimicRatio}× bare`,
+  `node: over fake-indexeddb, sandbox ${mswNode.indexedDb.sandboxRps} req/s against bare ${mswNode.indexedDb.bareRps} req/s; without msw, mean handle(GET /status) ${mswNode.indexedDb.breakdown.handleStatus} ms, of which the key's SHA-256 (@noble/hashes) ~${mswNode.indexedDb.breakdown.sha256} ms; fake-indexeddb transaction of five awaited requests ${mswNode.indexedDb.breakdown.fiveSequentialOps} ms`,
   `http: req/s sequential ${JSON.stringify(http.requestsPerSecond.sequential)}, 32 parallel ${JSON.stringify(http.requestsPerSecond.parallel32)}; the core alone in process ${http.coreInProcessRps} req/s; serve ÷ prism at --verboseLevel error: ${http.serveOverQuietPrismSequential}× sequential, ${http.serveOverQuietPrismParallel}× parallel`,
   `bundle: static entry (first paint) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
 ]
@@ -185,6 +186,7 @@ for (const [figure, reason] of Object.entries(playground.missing)) process.stdou
 const refused =
   worker.nonOkResponses +
   mswNode.nonOkResponses +
+  mswNode.indexedDb.nonOkResponses +
   storage.nonOkResponses +
   isolation.nonOkResponses +
   Object.values(http.nonOk).reduce((sum, count) => sum + count, 0)

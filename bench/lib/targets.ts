@@ -28,6 +28,7 @@ export const FIGURES: ReadonlyArray<{ figure: string; unit: string; target?: Omi
   { figure: 'browser.coldApiReadyMs', unit: 'ms', target: { compare: '<=', limit: 250, describe: '≤ 250' } },
   { figure: 'browser.coldEditorMarkersMs', unit: 'ms', target: { compare: '<=', limit: 1100, describe: '≤ 1100' } },
   { figure: 'node.mswSequentialRatio', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
+  { figure: 'node.mswSequentialRatioIndexedDb', unit: '×' },
   { figure: 'node.freshSandboxPerTestMs', unit: 'ms' },
   { figure: 'node.resetPerTestMs', unit: 'ms' },
   { figure: 'node.fixturePerTestMs', unit: 'ms' },
