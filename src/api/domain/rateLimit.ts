@@ -38,9 +38,7 @@ export interface RateDecision {
  * the clock back frees the key instead of blocking it for the jump.
  */
 export function decide(previous: KeyActivityRecord | undefined, keyId: string, now: number): RateDecision {
-  const stamps = stampsInWindow(previous?.stamps ?? [], now)
-  const accepted = stamps.length < RATE_LIMIT
-  if (accepted) insertInOrder(stamps, now)
+  const { stamps, accepted } = nextWindow(previous?.stamps ?? [], now)
   const oldest = stamps[0]
   const freesAt = oldest === undefined ? now : oldest + RATE_WINDOW_MS
   const state: RateLimitState = {
@@ -53,33 +51,48 @@ export function decide(previous: KeyActivityRecord | undefined, keyId: string, n
 }
 
 /**
- * The stamps still in the window at `now`, oldest first, in a new array.
- * @note One pass, since every stored window is already in order; a window out
- * of order (written by hand into an import) is sorted once.
+ * The window after a request at `now`: the stamps still in it, oldest first,
+ * plus `now` when it is accepted. A new array; the stored one is not changed.
+ * @note Every stored window is already in order, so one pass finds what
+ * stays and the array is sized once (grown by push, a window of 120 would be
+ * copied several times over). A window out of order (written by hand into an
+ * import) is sorted.
  */
-function stampsInWindow(stamps: readonly number[], now: number): number[] {
+function nextWindow(previous: readonly number[], now: number): { stamps: number[]; accepted: boolean } {
   const windowStart = now - RATE_WINDOW_MS
   const latest = now + RATE_WINDOW_MS
-  const kept: number[] = []
+  const inWindow = (stamp: number) => stamp > windowStart && stamp <= latest
+  let count = 0
   let ordered = true
-  for (const stamp of stamps) {
-    if (stamp <= windowStart || stamp > latest) continue
-    if (kept.length > 0 && stamp < (kept[kept.length - 1] as number)) ordered = false
-    kept.push(stamp)
+  let last = Number.NEGATIVE_INFINITY
+  for (let index = 0; index < previous.length; index++) {
+    const stamp = previous[index] as number
+    if (!inWindow(stamp)) continue
+    if (stamp < last) ordered = false
+    last = stamp
+    count++
   }
-  if (!ordered) kept.sort((a, b) => a - b)
-  return kept
-}
-
-/** Adds `stamp` to an ordered window: at the end, unless another tab stamped a later time first. */
-function insertInOrder(stamps: number[], stamp: number): void {
-  let index = stamps.length
-  stamps.push(stamp)
-  while (index > 0 && (stamps[index - 1] as number) > stamp) {
-    stamps[index] = stamps[index - 1] as number
-    index--
+  const accepted = count < RATE_LIMIT
+  const stamps = new Array<number>(accepted ? count + 1 : count)
+  let size = 0
+  for (let index = 0; index < previous.length; index++) {
+    const stamp = previous[index] as number
+    if (inWindow(stamp)) stamps[size++] = stamp
   }
-  stamps[index] = stamp
+  if (!ordered) {
+    stamps.length = size
+    stamps.sort((a, b) => a - b)
+  }
+  if (accepted) {
+    // At the end, unless another tab stamped a later time first.
+    let at = size
+    while (at > 0 && (stamps[at - 1] as number) > now) {
+      stamps[at] = stamps[at - 1] as number
+      at--
+    }
+    stamps[at] = now
+  }
+  return { stamps, accepted }
 }
 
 /** What the headers say on a response with no active key: a full, unused window. */

@@ -65,7 +65,8 @@ export class MemoryDatabase implements Database {
     if (this.#closed) throw failure('InvalidStateError', 'Failed to start a transaction: the memory store is closed')
     for (const name of stores)
       if (!this.#tables.has(name)) throw failure('NotFoundError', `Failed to start a transaction: no store "${name}"`)
-    const tx = new MemoryTransaction(this, new Set(stores), mode)
+    // A copy, as IndexedDB takes one: the caller may change its list later. A short list, where a Set costs more to build than it saves.
+    const tx = new MemoryTransaction(this, stores.slice(), mode)
     this.#queue.push(tx)
     this.#startNext()
     return tx
@@ -136,14 +137,16 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
   #waiting: (() => void)[] = []
   /** The first value each written record had in this transaction, to undo and to report. */
   readonly #journal = new Map<string, JournalEntry>()
+  /** The store handles given out, one per store as IndexedDB gives them. */
+  readonly #stores = new Map<StoreName, unknown>()
   #resolve!: () => void
   #reject!: (error: StoreError) => void
 
   readonly #db: MemoryDatabase
-  readonly #scope: ReadonlySet<StoreName>
+  readonly #scope: readonly StoreName[]
   readonly #mode: IDBTransactionMode
 
-  constructor(db: MemoryDatabase, scope: ReadonlySet<StoreName>, mode: IDBTransactionMode) {
+  constructor(db: MemoryDatabase, scope: readonly StoreName[], mode: IDBTransactionMode) {
     this.#db = db
     this.#scope = scope
     this.#mode = mode
@@ -171,8 +174,13 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
   }
 
   objectStore<M extends N>(name: M): Store<SandboxSchema[M]> {
-    if (!this.#scope.has(name)) throw new StoreError(`Failed to use the store "${name}": it is not in this transaction's scope`)
-    return new MemoryStore<SandboxSchema[M]>(this, name, this.#db.table(name))
+    if (!this.#scope.includes(name)) throw new StoreError(`Failed to use the store "${name}": it is not in this transaction's scope`)
+    let store = this.#stores.get(name) as Store<SandboxSchema[M]> | undefined
+    if (!store) {
+      store = new MemoryStore<SandboxSchema[M]>(this, name, this.#db.table(name))
+      this.#stores.set(name, store)
+    }
+    return store
   }
 
   commit(): void {
