@@ -121,6 +121,19 @@ describe('the memory store keeps IndexedDB transaction rules', () => {
     ])
   })
 
+  it('keeps indexes in step when a write moves a record to another index key, and when it leaves the key as it was', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_1', 'h1', 'prj_a'), keyRecord('key_2', 'h2', 'prj_a'))
+    await withKeys(db, { ...keyRecord('key_1', 'h1-moved', 'prj_b'), label: 'moved' })
+    await withKeys(db, { ...keyRecord('key_2', 'h2', 'prj_a'), label: 'same keys' })
+    const keys = db.transaction(['keys'], 'readonly').objectStore('keys')
+    expect(await keys.index('byHash').get('h1')).toBeUndefined()
+    expect((await keys.index('byHash').get('h1-moved'))?.label).toBe('moved')
+    expect((await keys.index('byHash').get('h2'))?.label).toBe('same keys')
+    expect((await keys.index('byProject').getAll('prj_a')).map((key) => key.id)).toEqual(['key_2'])
+    expect((await keys.index('byProject').getAll('prj_b')).map((key) => key.id)).toEqual(['key_1'])
+  })
+
   it('hands out copies: editing what was read or written changes nothing stored', async () => {
     const db = new MemoryDatabase()
     const written = keyRecord('key_1', 'h1')

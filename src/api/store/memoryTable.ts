@@ -26,21 +26,30 @@ class TableIndex {
   primaryKeys(key: IDBValidKey): ReadonlySet<string> | undefined {
     return this.#entries.get(keyText(key))
   }
-  add(value: unknown, primary: string): void {
-    const key = this.keyOf(value)
-    if (key === undefined) return
-    const text = keyText(key)
-    const set = this.#entries.get(text)
-    if (set) set.add(primary)
-    else this.#entries.set(text, new Set([primary]))
+  /**
+   * Keeps the index in step as the record under `primary` goes from `before`
+   * to `after` (either may be absent).
+   * @note Most writes leave the indexed field as it was (a count, a window);
+   * then nothing changes, so a large index set is not churned on every request.
+   */
+  move(primary: string, before: unknown, after: unknown): void {
+    const from = before === undefined ? undefined : this.#textOf(before)
+    const to = after === undefined ? undefined : this.#textOf(after)
+    if (from === to) return
+    if (from !== undefined) {
+      const set = this.#entries.get(from)
+      set?.delete(primary)
+      if (set?.size === 0) this.#entries.delete(from)
+    }
+    if (to !== undefined) {
+      const set = this.#entries.get(to)
+      if (set) set.add(primary)
+      else this.#entries.set(to, new Set([primary]))
+    }
   }
-  remove(value: unknown, primary: string): void {
+  #textOf(value: unknown): string | undefined {
     const key = this.keyOf(value)
-    if (key === undefined) return
-    const text = keyText(key)
-    const set = this.#entries.get(text)
-    set?.delete(primary)
-    if (set?.size === 0) this.#entries.delete(text)
+    return key === undefined ? undefined : keyText(key)
   }
   clear(): void {
     this.#entries.clear()
@@ -159,13 +168,9 @@ export class MemoryTable {
   /** Sets the record under `text` to `entry` (or removes it), keeping the indexes in step. No checks: for writes already checked, and for undoing them. */
   restore(text: string, entry: Entry | undefined): void {
     const previous = this.#records.get(text)
-    if (previous) for (const index of this.#indexes.values()) index.remove(previous.value, text)
-    if (entry === undefined) {
-      this.#records.delete(text)
-      return
-    }
-    this.#records.set(text, entry)
-    for (const index of this.#indexes.values()) index.add(entry.value, text)
+    for (const index of this.#indexes.values()) index.move(text, previous?.value, entry?.value)
+    if (entry === undefined) this.#records.delete(text)
+    else this.#records.set(text, entry)
   }
 
   #index(name: string): TableIndex {
