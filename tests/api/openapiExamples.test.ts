@@ -15,7 +15,7 @@ ajv.addSchema({ $id: 'urn:sandbox:openapi', components: document.components })
 
 describe('OpenAPI examples', () => {
   it('are what the core answers now (run npm run generate:examples)', async () => {
-    const committed = readFileSync(new URL('../../src/api/openapi/examples.generated.ts', import.meta.url), 'utf8')
+    const committed = readFileSync(new URL('../../src/api/openapi/examples.generated.json', import.meta.url), 'utf8')
     expect(committed).toBe(await generateOpenApiExamples())
   }, 30_000)
 
