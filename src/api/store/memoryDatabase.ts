@@ -120,7 +120,6 @@ export class MemoryDatabase implements Database {
 }
 
 interface JournalEntry {
-  id: string
   store: StoreName
   key: IDBValidKey
   text: string
@@ -221,14 +220,14 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
     this.assertWritable(store)
     const id = `${store}\u0000${text}`
     if (this.#journal.has(id)) return
-    this.#journal.set(id, { id, store, key, text, before: this.#db.table(store).peek(text) })
+    this.#journal.set(id, { store, key, text, before: this.#db.table(store).peek(text) })
   }
 
   #commit(): void {
     if (this.#state !== 'active') return
     this.#state = 'finished'
     const writes: RecordWrite[] = []
-    for (const { id, store, key, text } of this.#journal.values()) {
+    for (const [id, { store, key, text }] of this.#journal) {
       const after = this.#db.table(store).peek(text)
       writes.push({ store, key: after?.key ?? key, value: after?.value, id })
     }
