@@ -124,13 +124,13 @@ async function nodeBreakdown(
 
 export async function measureMswSequential(ci: boolean): Promise<MswSequentialResult> {
   const memory = await measureRun(ci, undefined)
-  const factory = new IDBFactory()
-  const indexedDb = await measureRun(ci, factory)
-  return { ...memory.run, indexedDb: { ...indexedDb.run, breakdown: await indexedDb.breakdown() } }
+  const indexedDb = await measureRun(ci, new IDBFactory())
+  if (!indexedDb.breakdown) throw new Error('Failed to break down the IndexedDB run: it returned no breakdown')
+  return { ...memory, indexedDb: { ...indexedDb, breakdown: indexedDb.breakdown } }
 }
 
-/** One sequential run, over the memory store or the given IndexedDB. */
-async function measureRun(ci: boolean, factory: IDBFactory | undefined) {
+/** One sequential run, over the memory store or the given IndexedDB; only an IndexedDB run is broken down into its parts. */
+async function measureRun(ci: boolean, factory: IDBFactory | undefined): Promise<MswRun & { breakdown?: NodeBreakdown }> {
   const { createSandbox, BASE_PATH } = await loadLibrary()
   const sandbox = await createSandbox({ databaseName: 'bench-msw-node', ...(factory ? { indexedDB: factory } : {}) })
   const warmup = ci ? 20 : 300
@@ -217,7 +217,7 @@ async function measureRun(ci: boolean, factory: IDBFactory | undefined) {
     const cpu = (blocks: Block[]) => blocks.map((b) => b.cpuMs)
     const wall = (blocks: Block[]) => blocks.map((b) => b.wallMs)
     const rps = (ms: number[]) => round((requestsPerSide / sum(ms)) * 1000, 1)
-    const run: MswRun = {
+    return {
       bareRps: rps(wall(bareMs)),
       sandboxRps: rps(wall(sandboxMs)),
       mswSequentialRatio: round(sum(wall(bareMs)) / sum(wall(sandboxMs))),
@@ -226,18 +226,11 @@ async function measureRun(ci: boolean, factory: IDBFactory | undefined) {
       mimicRatio: round(sum(wall(bareMs)) / sum(wall(mimicMs))),
       requestsPerSide,
       nonOkResponses: nonOk,
+      ...(factory ? { breakdown: await nodeBreakdown(factory, 'bench-msw-node', directStatus, breakdownRounds) } : {}),
     }
-    const breakdown = async () => {
-      if (!factory) throw new Error('Failed to break down the memory store: the breakdown measures IndexedDB parts')
-      const parts = await nodeBreakdown(factory, 'bench-msw-node', directStatus, breakdownRounds)
-      await sandbox.close()
-      return parts
-    }
-    return { run, breakdown }
   } finally {
     server.close()
-    // The IndexedDB run's sandbox stays open for its breakdown, which closes it.
-    if (!factory) await sandbox.close()
+    await sandbox.close()
   }
 }
 
