@@ -14,10 +14,12 @@ import {
   type IssueKeyOptions,
   type KeySummary,
   MemoryDatabase,
+  parseSnapshot,
   type RecordWrite,
   type Sandbox,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
+  type StoreName,
   WorkspaceError,
 } from '../api/core.ts'
 import { type RecordChange, StateDatabase } from './stateDatabase.ts'
@@ -50,9 +52,25 @@ export interface PersistentSandbox {
 }
 
 /** The stores a user's work lives in; the catalogue (sessions, tools) is part of every new store. */
-const SAVED_STORES = new Set(['keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'])
+const SAVED_STORES = ['keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'] as const satisfies readonly StoreName[]
+const SAVED: ReadonlySet<StoreName> = new Set(SAVED_STORES)
 const importReason = (error: unknown) =>
-  error instanceof WorkspaceError ? error.message.replace(/^Failed to import the workspace: /, '') : String(error)
+  error instanceof WorkspaceError
+    ? error.message.replace(/^Failed to import the workspace: /, '')
+    : error instanceof Error
+      ? error.message
+      : String(error)
+
+/**
+ * Checks a workspace export (the playground's Export, or the state file read
+ * as one) and puts its records in the memory store, in place of what it held.
+ * The records are handed over as parsed, not copied.
+ * @throws WorkspaceError or DOMException when the export is not valid; nothing changes.
+ */
+function loadExport(memory: MemoryDatabase, value: unknown): void {
+  const snapshot = parseSnapshot(value)
+  memory.load(Object.fromEntries(SAVED_STORES.map((store) => [store, snapshot[store]])))
+}
 
 /**
  * Opens the sandbox on a state database: missing means a fresh workspace.
@@ -73,7 +91,7 @@ export async function openPersistentSandbox({
   const memory = new MemoryDatabase({
     onCommit(writes: readonly RecordWrite[]) {
       if (loading) return
-      for (const write of writes) if (SAVED_STORES.has(write.store)) pending.set(write.id, write)
+      for (const write of writes) if (SAVED.has(write.store)) pending.set(write.id, write)
     },
   })
   const sandbox: Sandbox = createSandboxCore({
@@ -84,12 +102,11 @@ export async function openPersistentSandbox({
 
   try {
     const records = state.records()
-    const snapshot = Object.fromEntries([...SAVED_STORES].map((store) => [store, records.get(store) ?? []]))
-    await sandbox.workspace.importState({
+    loadExport(memory, {
       format: SNAPSHOT_FORMAT,
       version: SNAPSHOT_VERSION,
       exportedAt: new Date().toISOString(),
-      ...snapshot,
+      ...Object.fromEntries(SAVED_STORES.map((store) => [store, records.get(store) ?? []])),
     })
   } catch (error) {
     await sandbox.close()
@@ -151,7 +168,7 @@ export async function openPersistentSandbox({
         )
       }
       try {
-        await sandbox.workspace.importState(snapshot)
+        loadExport(memory, snapshot)
       } catch (error) {
         throw new StateFileError(`Failed to import "${from}": ${importReason(error)} Nothing was changed.`)
       }

@@ -213,3 +213,62 @@ describe('the memory store keeps IndexedDB transaction rules', () => {
     expect(actual).toEqual(JSON.parse(JSON.stringify(STORE_LAYOUT)))
   })
 })
+
+describe('loading records into the memory store', () => {
+  it('replaces the named stores, keeps their indexes, and leaves the others as they were', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_old', 'h-old'))
+    db.load({ keys: [keyRecord('key_1', 'h1', 'prj_a'), keyRecord('key_2', 'h2', 'prj_b')] })
+    const tx = db.transaction(['keys', 'tools'], 'readonly')
+    expect((await tx.objectStore('keys').getAll()).map((key) => key.id)).toEqual(['key_1', 'key_2'])
+    expect((await tx.objectStore('keys').index('byHash').get('h2'))?.id).toBe('key_2')
+    expect(await tx.objectStore('keys').index('byHash').get('h-old')).toBeUndefined()
+    expect((await tx.objectStore('keys').index('byProject').getAll('prj_a')).map((key) => key.id)).toEqual(['key_1'])
+    expect((await tx.objectStore('tools').getAll()).length).toBeGreaterThan(0)
+  })
+
+  it('hands out copies of loaded records, as of every other', async () => {
+    const db = new MemoryDatabase()
+    db.load({ keys: [keyRecord('key_1', 'h1')] })
+    const read = await db.transaction(['keys'], 'readonly').objectStore('keys').get('key_1')
+    if (!read) throw new Error('missing')
+    read.scopes.push('usage.read')
+    expect((await db.transaction(['keys'], 'readonly').objectStore('keys').get('key_1'))?.scopes).toEqual(['status.read'])
+  })
+
+  it('reports the records it put and the ones it removed, as a commit does', () => {
+    const reported: RecordWrite[] = []
+    const db = new MemoryDatabase({ onCommit: (writes) => reported.push(...writes) })
+    db.load({ keys: [keyRecord('key_1', 'h1'), keyRecord('key_2', 'h2')] })
+    reported.length = 0
+    db.load({ keys: [keyRecord('key_2', 'h2-new')] })
+    expect(reported.map(({ store, key, value }) => [store, key, (value as KeyRecord | undefined)?.hash])).toEqual([
+      ['keys', 'key_1', undefined],
+      ['keys', 'key_2', 'h2-new'],
+    ])
+  })
+
+  it('refuses a record without a key or a clash on a key or a unique index, and changes nothing in any store', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_kept', 'h-kept'))
+    const project: ProjectRecord = { id: 'prj_a', slug: 'a', app: 'app', environment: 'sandbox', createdAt: 1, webhookSecret: 'whsec_AA' }
+    const refusals: [Parameters<MemoryDatabase['load']>[0], string][] = [
+      [{ projects: [project], keys: [keyRecord('key_1', 'h1'), keyRecord('key_1', 'h2')] }, 'ConstraintError'],
+      [{ projects: [project], keys: [keyRecord('key_1', 'h1'), keyRecord('key_2', 'h1')] }, 'ConstraintError'],
+      [{ projects: [project], keys: [{ ...keyRecord('key_1', 'h1'), id: undefined } as unknown as KeyRecord] }, 'DataError'],
+    ]
+    for (const [records, name] of refusals) expect(() => db.load(records)).toThrow(expect.objectContaining({ name }))
+    expect((await allKeys(db)).map((key) => key.id)).toEqual(['key_kept'])
+    expect(await db.transaction(['projects'], 'readonly').objectStore('projects').getAll()).toEqual([])
+  })
+
+  it('refuses to load while a transaction is open, which would see its stores change under it', async () => {
+    const db = new MemoryDatabase()
+    const tx = db.transaction(['keys'], 'readwrite')
+    expect(() => db.load({ keys: [keyRecord('key_1', 'h1')] })).toThrow(expect.objectContaining({ name: 'InvalidStateError' }))
+    tx.commit()
+    await tx.done
+    db.load({ keys: [keyRecord('key_1', 'h1')] })
+    expect((await allKeys(db)).map((key) => key.id)).toEqual(['key_1'])
+  })
+})

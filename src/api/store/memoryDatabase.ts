@@ -42,6 +42,8 @@ const immediate = (globalThis as { setImmediate?: (run: () => void) => unknown }
 const nextTurn: (run: () => void) => void = immediate ? (run) => immediate(run) : (run) => setTimeout(run, 0)
 
 const failure = (name: string, message: string) => new DOMException(message, name)
+/** A record's identity across stores: its store and its key as text. */
+const recordId = (store: StoreName, text: string) => `${store}\u0000${text}`
 
 export class MemoryDatabase implements Database {
   readonly #tables = new Map<StoreName, MemoryTable>()
@@ -70,6 +72,38 @@ export class MemoryDatabase implements Database {
     this.#queue.push(tx)
     this.#startNext()
     return tx
+  }
+
+  /**
+   * Replaces the named stores' records with `records`, all or nothing. The
+   * records are kept as they are, not copied: the caller hands them over
+   * (just parsed from JSON) and never changes them again. Only while no
+   * transaction is open; what changed reaches `onCommit` as a commit's writes do.
+   * @throws DOMException (DataError, ConstraintError) naming the first record
+   * a store refuses, before anything changes.
+   */
+  load(records: Partial<Record<StoreName, readonly unknown[]>>): void {
+    if (this.#closed) throw failure('InvalidStateError', 'Failed to load records: the memory store is closed')
+    if (this.#running) throw failure('InvalidStateError', 'Failed to load records: a transaction is open')
+    const loaded = Object.entries(records).map(([name, values]) => {
+      const store = name as StoreName
+      if (!this.#tables.has(store)) throw failure('NotFoundError', `Failed to load records: no store "${store}"`)
+      return { store, table: MemoryTable.loaded(store, STORE_LAYOUT[store], values ?? []) }
+    })
+    const writes: RecordWrite[] = []
+    for (const { store, table } of loaded) {
+      const before = this.table(store)
+      for (const text of before.keyTexts()) {
+        const gone = table.peek(text) === undefined ? before.peek(text) : undefined
+        if (gone) writes.push({ store, key: gone.key, value: undefined, id: recordId(store, text) })
+      }
+      for (const text of table.keyTexts()) {
+        const entry = table.peek(text)
+        if (entry) writes.push({ store, key: entry.key, value: entry.value, id: recordId(store, text) })
+      }
+      this.#tables.set(store, table)
+    }
+    if (writes.length) this.#onCommit?.(writes)
   }
 
   onLost(): void {
@@ -218,7 +252,7 @@ class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<
   /** A write's bookkeeping: refuses it in a read-only transaction and remembers the record's value before it. */
   remember(store: StoreName, key: IDBValidKey, text: string): void {
     this.assertWritable(store)
-    const id = `${store}\u0000${text}`
+    const id = recordId(store, text)
     if (this.#journal.has(id)) return
     this.#journal.set(id, { store, key, text, before: this.#db.table(store).peek(text) })
   }
