@@ -52,27 +52,27 @@ export interface ServeVsPeersResult {
 }
 
 /**
- * A workspace export holding enough keys for the whole run, made through the
- * workspace's own export. Every key starts with a full window of stamps from
- * two minutes ago (past the limit's reach, so they refuse nothing): the state
- * is as large at the first request as it can get, and any growth of memory
- * during the run comes from requests, not from keys filling their windows.
+ * A workspace export holding enough keys for the whole run, made by the
+ * library's fixture builder (no store involved, so this process's copy of the
+ * core stays as untouched as the server's). Every key starts with a full
+ * window of stamps from two minutes ago (past the limit's reach, so they
+ * refuse nothing): the state is as large at the first request as it can get,
+ * and any growth of memory during the run comes from requests, not from keys
+ * filling their windows.
  */
 async function stateWithKeys(path: string, count: number): Promise<string[]> {
-  const { createSandboxCore, SCOPES } = await loadLibrary()
-  const sandbox = createSandboxCore({ memory: true })
-  const issued: { id: string; key: string }[] = []
-  for (let index = 0; index < count; index++) issued.push(await sandbox.workspace.issueKey({ scopes: SCOPES, label: `bench ${index}` }))
-  const snapshot = await sandbox.workspace.exportState()
+  const { snapshotFromFixture } = await loadLibrary()
+  const keys = Array.from({ length: count }, (_, index) => `svc_test_bench${String(index).padStart(38, '0')}`)
+  // The scope the request needs, and no more: the answer is then the bare server's body, byte for byte in size.
+  const snapshot = snapshotFromFixture({ keys: keys.map((key, index) => ({ key, scopes: ['status.read'], label: `bench ${index}` })) })
   const past = Date.now() - 120_000
-  snapshot.keyActivity = issued.map(({ id }) => ({
+  snapshot.keyActivity = snapshot.keys.map(({ id }) => ({
     keyId: id,
     stamps: Array.from({ length: 120 }, (_, index) => past + index),
     lastUsedAt: past + 119,
   }))
   writeFileSync(path, JSON.stringify(snapshot))
-  await sandbox.close()
-  return issued.map(({ key }) => key)
+  return keys
 }
 
 /**
@@ -117,6 +117,15 @@ try {
   servers.bare = await startBare()
   const document = join(work, 'openapi.json')
   writeFileSync(document, await (await fetch(`http://127.0.0.1:${servers.serve.port}/openapi.json`)).text())
+  // The floor answers as many body bytes as the server does; a change to either would skew every ratio.
+  const lastKey = `Bearer ${keys.at(-1)}`
+  const serveBody = await (
+    await fetch(`http://127.0.0.1:${servers.serve.port}/api/developer/v1/status`, { headers: { authorization: lastKey } })
+  ).text()
+  const bareBody = await (await fetch(`http://127.0.0.1:${servers.bare.port}/status`)).text()
+  if (serveBody.length !== bareBody.length) {
+    throw new Error(`Failed to compare like with like: GET /status answers ${serveBody.length} bytes, the bare server ${bareBody.length}.`)
+  }
   servers.prism = await startPrism(document, await freePort(), false)
   if (!ci) servers.prismQuiet = await startPrism(document, await freePort(), true)
   const targets: Target[] = ci ? ['bare', 'serve', 'prism'] : ['bare', 'serve', 'prism', 'prismQuiet']

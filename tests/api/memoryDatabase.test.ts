@@ -23,7 +23,7 @@ function keyRecord(id: string, hash: string, projectId = 'prj_a'): KeyRecord {
 
 async function withKeys(db: MemoryDatabase, ...records: KeyRecord[]): Promise<void> {
   const tx = db.transaction(['keys'], 'readwrite')
-  for (const record of records) tx.objectStore('keys').putLater(record)
+  for (const record of records) await tx.objectStore('keys').put(record)
   tx.commit()
   await tx.done
 }
@@ -142,6 +142,17 @@ describe('the memory store keeps IndexedDB transaction rules', () => {
     const [read] = await allKeys(db)
     read?.scopes.push('webhooks.test')
     expect((await allKeys(db))[0]?.scopes).toEqual(['status.read'])
+  })
+
+  it('takes a value handed to putLater, and still refuses one that is not JSON-shaped', async () => {
+    const db = new MemoryDatabase()
+    const tx = db.transaction(['keys'], 'readwrite')
+    const handed = keyRecord('key_1', 'h1')
+    tx.objectStore('keys').putLater(handed)
+    expect(await tx.objectStore('keys').get('key_1')).toEqual(handed)
+    tx.objectStore('keys').putLater({ ...keyRecord('key_2', 'h2'), label: (() => 'x') as unknown as string })
+    await expect(tx.done).rejects.toThrow(/not JSON-shaped/)
+    expect(await allKeys(db)).toEqual([])
   })
 
   it('returns records in IndexedDB key order: strings by code unit, compound keys part by part', async () => {

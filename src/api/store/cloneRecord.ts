@@ -11,6 +11,26 @@ export function cloneRecord<T>(value: T): T {
   return copy(value) as T
 }
 
+/** The value itself, once checked to be JSON-shaped as `cloneRecord` checks it: for a value handed over, which needs no copy. */
+export function checkedRecord<T>(value: T): T {
+  check(value)
+  return value
+}
+
+function check(value: unknown): void {
+  if (value === null || typeof value !== 'object') {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') refuse(value)
+    return
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) if (typeof item !== 'number' && typeof item !== 'string') check(item)
+    return
+  }
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) refuse(value)
+  for (const name of Object.keys(value)) check((value as Record<string, unknown>)[name])
+}
+
 function copy(value: unknown): unknown {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') refuse(value)

@@ -37,10 +37,13 @@ export interface Store<S extends StoreShape> {
   getAll(): Promise<S['value'][]>
   put(value: S['value']): Promise<void>
   /**
-   * Queues a put without waiting for it. Later requests of the transaction
-   * see it, and if it fails the transaction aborts, which `done` reports.
+   * Queues a put without waiting for it, and takes the value over: the
+   * caller must not change it afterwards (the memory store keeps it as it is,
+   * where `put` stores a copy). Later requests of the transaction see it, and
+   * if it fails the transaction aborts, which `done` reports.
    * @note Every awaited request costs a turn of the event loop inside the
-   * transaction; on the request hot path, writes need not be awaited.
+   * transaction; on the request hot path, writes need not be awaited, and
+   * values built for the write need not be copied again.
    */
   putLater(value: S['value']): void
   /** Like put, but fails (and aborts the transaction) if the key exists. */

@@ -300,13 +300,13 @@ class MemoryStore<S extends StoreShape> implements Store<S> {
     return this.#tx.request(() => this.#table.getAll() as S['value'][])
   }
   put(value: S['value']): Promise<void> {
-    return this.#tx.request(() => this.#write(value, false))
+    return this.#tx.request(() => this.#write(value, false, false))
   }
   putLater(value: S['value']): void {
-    this.#tx.request(() => this.#write(value, false)).catch(() => {})
+    this.#tx.request(() => this.#write(value, false, true)).catch(() => {})
   }
   add(value: S['value']): Promise<void> {
-    return this.#tx.request(() => this.#write(value, true))
+    return this.#tx.request(() => this.#write(value, true, false))
   }
   delete(key: S['key']): Promise<void> {
     return this.#tx.request(() => this.#table.delete(key, this.#remember))
@@ -324,9 +324,9 @@ class MemoryStore<S extends StoreShape> implements Store<S> {
     }
   }
 
-  #write(value: S['value'], mustBeNew: boolean): void {
+  #write(value: S['value'], mustBeNew: boolean, handedOver: boolean): void {
     this.#tx.assertWritable(this.#name)
-    this.#table.put(value, mustBeNew, this.#remember)
+    this.#table.put(value, mustBeNew, this.#remember, handedOver)
   }
 
   readonly #remember = (key: IDBValidKey, text: string) => this.#tx.remember(this.#name, key, text)

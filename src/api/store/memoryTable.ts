@@ -1,4 +1,4 @@
-import { cloneRecord } from './cloneRecord.ts'
+import { checkedRecord, cloneRecord } from './cloneRecord.ts'
 import { compareKeys, isValidKey, keyText } from './keyOrder.ts'
 import type { IndexLayout, StoreLayout } from './layout.ts'
 
@@ -123,9 +123,10 @@ export class MemoryTable {
    * Writes a record. `mustBeNew` makes an existing key a ConstraintError (add);
    * a clash on a unique index always is. Nothing changes when it throws.
    * `beforeChange` hears of the record once the checks pass, before it changes.
+   * A value `handedOver` is kept as it is: its caller never changes it again.
    */
-  put(value: unknown, mustBeNew: boolean, beforeChange?: (key: IDBValidKey, text: string) => void): void {
-    const stored = cloneRecord(value)
+  put(value: unknown, mustBeNew: boolean, beforeChange?: (key: IDBValidKey, text: string) => void, handedOver = false): void {
+    const stored = handedOver ? checkedRecord(value) : cloneRecord(value)
     const key = this.keyOf(stored)
     const text = keyText(key)
     this.#checkWrite(stored, text, mustBeNew)
