@@ -7,6 +7,7 @@ import { StoreError } from '../store/StoreError.ts'
 import { countRequest } from '../store/usageBuckets.ts'
 import { authorize } from './authorize.ts'
 import { readCredential } from './credential.ts'
+import { Deadlines } from './deadlines.ts'
 import type { ApiAnswer, ApiRequest } from './exchange.ts'
 import { toApiError } from './failureResponse.ts'
 import type { Faults } from './faults.ts'
@@ -37,6 +38,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  */
 export function createRequestHandler({ connection, now, faults, operations, transactionTimeoutMs, randomBytes }: HandlerDependencies) {
   const table = routeTable(operations)
+  const deadlines = new Deadlines(transactionTimeoutMs)
   const operationIds = operations.map((operation) => operation.operationId)
 
   /** A HEAD runs as its GET, counted and rate-limited alike (decision 016), and answers without the body. */
@@ -58,7 +60,7 @@ export function createRequestHandler({ connection, now, faults, operations, tran
       if (latency > 0) await delay(latency)
       const hash = sha256Hex(readCredential(request))
       if (faults().authorization === 'unavailable') throw new StoreError('Failed to open the store: the authorization fault is on')
-      const body = await inRequestTransaction(connection, transactionTimeoutMs, async (tx) => {
+      const body = await inRequestTransaction(connection, deadlines, async (tx) => {
         const admission = await authorize(tx, hash, operation, now, (state) => {
           rate = state
         })

@@ -2,6 +2,7 @@ import { ApiError } from '../contract/ApiError.ts'
 import type { Connection } from '../store/connection.ts'
 import type { RequestTransaction } from '../store/requestTransaction.ts'
 import { REQUEST_STORES } from '../store/schema.ts'
+import type { Deadlines } from './deadlines.ts'
 
 /**
  * Runs a request's work in one read-write transaction over every store, so
@@ -15,7 +16,7 @@ import { REQUEST_STORES } from '../store/schema.ts'
  */
 export async function inRequestTransaction<T>(
   connection: Connection,
-  timeoutMs: number,
+  deadlines: Deadlines,
   work: (tx: RequestTransaction) => Promise<T>,
 ): Promise<T> {
   const db = await connection.get()
@@ -23,9 +24,7 @@ export async function inRequestTransaction<T>(
   // disk before it reports. A crash could forget the last few stamps and
   // counts; it can never admit a 121st request within a running browser.
   const tx = db.transaction(REQUEST_STORES, 'readwrite', { durability: 'relaxed' })
-  const timer = setTimeout(() => tx.abort(), timeoutMs)
-  const stop = () => clearTimeout(timer)
-  tx.done.then(stop, stop)
+  const release = deadlines.set(() => tx.abort())
   try {
     const result = await work(tx)
     tx.commit()
@@ -39,5 +38,7 @@ export async function inRequestTransaction<T>(
     }
     tx.abort()
     throw error
+  } finally {
+    release()
   }
 }
