@@ -8,47 +8,38 @@
  * DataCloneError.
  */
 export function cloneRecord<T>(value: T): T {
-  return copy(value) as T
+  return walk(value, true) as T
 }
 
-/** The value itself, once checked to be JSON-shaped as `cloneRecord` checks it: for a value handed over, which needs no copy. */
+/** The value itself, once checked as `cloneRecord` checks it: for a value handed over, which needs no copy. */
 export function checkedRecord<T>(value: T): T {
-  check(value)
-  return value
+  return walk(value, false) as T
 }
 
-function check(value: unknown): void {
-  if (value === null || typeof value !== 'object') {
-    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') refuse(value)
-    return
-  }
-  if (Array.isArray(value)) {
-    for (const item of value) if (typeof item !== 'number' && typeof item !== 'string') check(item)
-    return
-  }
-  const prototype = Object.getPrototypeOf(value)
-  if (prototype !== Object.prototype && prototype !== null) refuse(value)
-  for (const name of Object.keys(value)) check((value as Record<string, unknown>)[name])
-}
-
-function copy(value: unknown): unknown {
+/** Checks that `value` is JSON-shaped; returns a deep copy of it when `copying`, else the value itself. */
+function walk(value: unknown, copying: boolean): unknown {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') refuse(value)
     return value
   }
   if (Array.isArray(value)) {
     // `slice` copies an array of numbers or strings in one step; only other items need a look.
-    const result: unknown[] = value.slice()
+    const result: unknown[] = copying ? value.slice() : value
     for (let index = 0; index < result.length; index++) {
       const item = result[index]
-      if (typeof item !== 'number' && typeof item !== 'string') result[index] = copy(item)
+      if (typeof item === 'number' || typeof item === 'string') continue
+      const walked = walk(item, copying)
+      if (copying) result[index] = walked
     }
     return result
   }
   const prototype = Object.getPrototypeOf(value)
   if (prototype !== Object.prototype && prototype !== null) refuse(value)
-  const result: Record<string, unknown> = {}
-  for (const name of Object.keys(value)) result[name] = copy((value as Record<string, unknown>)[name])
+  const result: Record<string, unknown> = copying ? {} : (value as Record<string, unknown>)
+  for (const name of Object.keys(value)) {
+    const walked = walk((value as Record<string, unknown>)[name], copying)
+    if (copying) result[name] = walked
+  }
   return result
 }
 
