@@ -3,16 +3,18 @@ interface Deadline {
   onExpiry: () => void
 }
 
-/** What a Node timer adds to a browser's: whether it alone keeps the process alive. */
-type Timer = ReturnType<typeof setTimeout> & { ref?: () => unknown; unref?: () => unknown }
+/** A browser's timer, or Node's, which can be told not to hold the process open. */
+type Timer = ReturnType<typeof setTimeout> & { unref?: () => unknown }
 
 /**
  * Deadlines of one length, watched by one timer. Each request's transaction
  * gets one, and nearly every one is released long before it falls due.
  * @note A timer per request cost a timer-list insert and removal on every
  * request. Deadlines of one length fall due in the order they were set, so
- * the timer only ever waits for the oldest. While none is pending the timer
- * stays armed but, in Node, no longer keeps the process alive.
+ * the timer only ever waits for the oldest, and a release only forgets its
+ * deadline. In Node the timer never holds the process open (it may stay
+ * armed after the last release): a host that serves requests is held open by
+ * what it serves them from.
  */
 export class Deadlines {
   readonly #pending = new Set<Deadline>()
@@ -28,18 +30,17 @@ export class Deadlines {
   /** Calls `onExpiry` once `ms` have passed, unless the returned release is called first. */
   set(onExpiry: () => void): () => void {
     const deadline: Deadline = { at: this.#now() + this.#ms, onExpiry }
-    if (this.#pending.size === 0) {
-      if (this.#timer) this.#timer.ref?.()
-      else this.#arm(this.#ms)
-    }
+    if (!this.#timer) this.#arm(this.#ms)
     this.#pending.add(deadline)
     return () => {
-      if (this.#pending.delete(deadline) && this.#pending.size === 0) this.#timer?.unref?.()
+      this.#pending.delete(deadline)
     }
   }
 
   #arm(delay: number): void {
-    this.#timer = setTimeout(() => this.#fire(), delay) as Timer
+    const timer: Timer = setTimeout(() => this.#fire(), delay)
+    timer.unref?.()
+    this.#timer = timer
   }
 
   /** Expires what fell due and waits for the oldest left; the timer is armed again before any expiry runs, so one that throws stops no other. */

@@ -25,7 +25,8 @@ function isJsonContentType(value: string | null): boolean {
  * It runs after the key, rate and scope checks, as the check order says.
  */
 export function parseInput(url: URL, kind: BodyKind, bytes: Uint8Array, contentType: string | null): unknown {
-  const names = [...new Set(url.searchParams.keys())]
+  // No query at all is the common case, and asking for searchParams parses one.
+  const names = url.search === '' ? [] : [...new Set(url.searchParams.keys())]
   if (url.search.length > 1 || names.length > 0) {
     throw new ApiError(
       'unknown_query_parameter',

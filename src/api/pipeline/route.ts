@@ -22,13 +22,14 @@ export function routeTable(operations: readonly Operation[]): Map<string, Map<st
  * @throws ApiError 404 for an unknown path, 405 with `Allow` for a known path and a wrong method.
  */
 export function route(table: Map<string, Map<string, Operation>>, method: string, url: URL): Operation {
-  const relative = url.pathname.startsWith(`${BASE_PATH}/`) ? url.pathname.slice(BASE_PATH.length) : undefined
+  const path = url.pathname
+  const relative = path.startsWith(`${BASE_PATH}/`) ? path.slice(BASE_PATH.length) : undefined
   const methods = relative === undefined ? undefined : table.get(relative)
-  if (!methods) throw new ApiError('not_found', `Failed to find "${url.pathname.slice(0, 200)}": no such operation.`)
+  if (!methods) throw new ApiError('not_found', `Failed to find "${path.slice(0, 200)}": no such operation.`)
   const operation = methods.get(method === 'HEAD' ? 'GET' : method)
   if (operation) return operation
   const allow = [...methods.keys()].flatMap((allowed) => (allowed === 'GET' ? ['GET', 'HEAD'] : [allowed])).join(', ')
-  throw new ApiError('method_not_allowed', `Failed to ${method.slice(0, 20)} "${url.pathname}": allowed ${allow}.`, {
+  throw new ApiError('method_not_allowed', `Failed to ${method.slice(0, 20)} "${path}": allowed ${allow}.`, {
     headers: { Allow: allow },
   })
 }
