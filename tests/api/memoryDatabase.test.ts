@@ -283,3 +283,27 @@ describe('loading records into the memory store', () => {
     expect((await allKeys(db)).map((key) => key.id)).toEqual(['key_1'])
   })
 })
+
+describe('reading a record only to look at it', () => {
+  it('hands out the stored record itself, by key and by index, while get still copies', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_1', 'h1'))
+    const tx = db.transaction(['keys'], 'readonly')
+    const keys = tx.objectStore('keys')
+    const read = await keys.read('key_1')
+    expect(read).toEqual(keyRecord('key_1', 'h1'))
+    expect(await keys.read('key_1')).toBe(read)
+    expect(await keys.index('byHash').read('h1')).toBe(read)
+    expect(await keys.get('key_1')).not.toBe(read)
+    expect(await keys.read('key_missing')).toBeUndefined()
+  })
+
+  it('keeps what it handed out unchanged when the record is written again: the table puts a new record in its place', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_1', 'h1'))
+    const before = await db.transaction(['keys'], 'readonly').objectStore('keys').read('key_1')
+    await withKeys(db, { ...keyRecord('key_1', 'h1'), label: 'renamed' })
+    expect(before?.label).toBe('')
+    expect((await db.transaction(['keys'], 'readonly').objectStore('keys').read('key_1'))?.label).toBe('renamed')
+  })
+})

@@ -1,3 +1,5 @@
+import type { ReadonlyRecord } from './readonlyRecord.ts'
+
 /**
  * What one key did lately: its accepted request times within the last minute
  * (oldest first; the rate-limit window) and when it was last accepted at all.
@@ -37,7 +39,7 @@ export interface RateDecision {
  * window ahead (the playground clock was moved back) are dropped, so moving
  * the clock back frees the key instead of blocking it for the jump.
  */
-export function decide(previous: KeyActivityRecord | undefined, keyId: string, now: number): RateDecision {
+export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, keyId: string, now: number): RateDecision {
   const { stamps, accepted } = nextWindow(previous?.stamps ?? [], now)
   const oldest = stamps[0]
   const freesAt = oldest === undefined ? now : oldest + RATE_WINDOW_MS

@@ -4,6 +4,7 @@ import type { manifestSchema } from '../contract/manifestSchema.ts'
 import type { Scope } from '../contract/scopes.ts'
 import type { Tag } from '../contract/tags.ts'
 import type { RandomBytes } from '../domain/random.ts'
+import type { ReadonlyRecord } from '../store/database.ts'
 import type { KeyRecord } from '../store/records.ts'
 import type { RequestTransaction } from '../store/requestTransaction.ts'
 
@@ -14,7 +15,7 @@ export type BodyOfSchema<S> = S extends JSONSchema ? FromSchema<S, { references:
 export interface OperationContext<Input> {
   /** The request's one read-write transaction. Await only IndexedDB here: any other await commits it early. */
   tx: RequestTransaction
-  key: KeyRecord
+  key: ReadonlyRecord<KeyRecord>
   /** The clock, read once the transaction holds the stores. */
   now: number
   /** The body, already checked against its kind's schema (`undefined` for `none`). */

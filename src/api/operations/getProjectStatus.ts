@@ -23,7 +23,7 @@ export const getProjectStatus = defineOperation({
     return {
       project: { id: key.projectId, app: key.app },
       environment: key.environment,
-      scopes: key.scopes,
+      scopes: [...key.scopes],
       apiVersion: API_VERSION,
       key: { id: key.id, lastFour: key.lastFour, expiresAt: new Date(key.expiresAt).toISOString() },
     }

@@ -4,7 +4,10 @@
  * browser's (or any injected) IndexedDB, and an in-process memory store for
  * Node hosts (`memoryDatabase.ts`). Operations never know which one runs.
  */
+import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
 import type { KeyActivityRecord, KeyRecord, ProjectRecord, SessionEntry, ToolEntry, UsageRecord, WebhookEndpointRecord } from './records.ts'
+
+export type { ReadonlyRecord }
 
 export interface StoreShape {
   key: IDBValidKey
@@ -27,12 +30,20 @@ export type StoreName = keyof SandboxSchema
 
 export interface Index<S extends StoreShape, K extends IDBValidKey> {
   get(key: K): Promise<S['value'] | undefined>
+  /** As `get`, for a caller that only looks: the memory store hands out the stored record itself instead of a copy. */
+  read(key: K): Promise<ReadonlyRecord<S['value']> | undefined>
   /** Every record under `key` (or all), ordered by index key, then primary key. */
   getAll(key?: K): Promise<S['value'][]>
 }
 
 export interface Store<S extends StoreShape> {
   get(key: S['key']): Promise<S['value'] | undefined>
+  /**
+   * As `get`, for a caller that only looks: the memory store hands out the
+   * stored record itself instead of a copy (its tables replace records and
+   * never change one in place), IndexedDB a copy as ever.
+   */
+  read(key: S['key']): Promise<ReadonlyRecord<S['value']> | undefined>
   /** Every record, ordered by primary key. */
   getAll(): Promise<S['value'][]>
   put(value: S['value']): Promise<void>

@@ -8,7 +8,7 @@
  * globals. This layer only promisifies requests; transactions keep the
  * native auto-commit rules (await nothing but these promises inside one).
  */
-import type { Database, Index, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
+import type { Database, Index, ReadonlyRecord, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
 import { attempt, StoreError, storeFailure } from './StoreError.ts'
 
 /**
@@ -28,6 +28,9 @@ class IndexedDbIndex<S extends StoreShape, K extends IDBValidKey> implements Ind
   get(key: K): Promise<S['value'] | undefined> {
     return requestResult(() => this.raw.get(key)) as Promise<S['value'] | undefined>
   }
+  read(key: K): Promise<ReadonlyRecord<S['value']> | undefined> {
+    return this.get(key) as Promise<ReadonlyRecord<S['value']> | undefined>
+  }
   getAll(key?: K): Promise<S['value'][]> {
     return requestResult(() => this.raw.getAll(key)) as Promise<S['value'][]>
   }
@@ -37,6 +40,9 @@ class IndexedDbStore<S extends StoreShape> implements Store<S> {
   constructor(private readonly raw: IDBObjectStore) {}
   get(key: S['key']): Promise<S['value'] | undefined> {
     return requestResult(() => this.raw.get(key)) as Promise<S['value'] | undefined>
+  }
+  read(key: S['key']): Promise<ReadonlyRecord<S['value']> | undefined> {
+    return this.get(key) as Promise<ReadonlyRecord<S['value']> | undefined>
   }
   getAll(): Promise<S['value'][]> {
     return requestResult(() => this.raw.getAll()) as Promise<S['value'][]>

@@ -17,7 +17,7 @@
  * open: only one runs at a time, and under load nearly every one is
  * committed by its owner well before the turn ends.
  */
-import type { Database, Index, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
+import type { Database, Index, ReadonlyRecord, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
 import { MemoryTable } from './memoryTable.ts'
 import { StoreError, storeFailure } from './StoreError.ts'
@@ -296,6 +296,9 @@ class MemoryStore<S extends StoreShape> implements Store<S> {
   get(key: S['key']): Promise<S['value'] | undefined> {
     return this.#tx.request(() => this.#table.get(key) as S['value'] | undefined)
   }
+  read(key: S['key']): Promise<ReadonlyRecord<S['value']> | undefined> {
+    return this.#tx.request(() => this.#table.read(key) as ReadonlyRecord<S['value']> | undefined)
+  }
   getAll(): Promise<S['value'][]> {
     return this.#tx.request(() => this.#table.getAll() as S['value'][])
   }
@@ -320,6 +323,7 @@ class MemoryStore<S extends StoreShape> implements Store<S> {
   index<I extends keyof S['indexes'] & string>(name: I): Index<S, S['indexes'][I]> {
     return {
       get: (key) => this.#tx.request(() => this.#table.indexGet(name, key) as S['value'] | undefined),
+      read: (key) => this.#tx.request(() => this.#table.indexRead(name, key) as ReadonlyRecord<S['value']> | undefined),
       getAll: (key) => this.#tx.request(() => this.#table.indexGetAll(name, key) as S['value'][]),
     }
   }

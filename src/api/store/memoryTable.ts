@@ -90,8 +90,13 @@ export class MemoryTable {
   }
 
   get(key: IDBValidKey): unknown {
-    const entry = this.#records.get(keyText(key))
-    return entry === undefined ? undefined : cloneRecord(entry.value)
+    const value = this.read(key)
+    return value === undefined ? undefined : cloneRecord(value)
+  }
+
+  /** The stored record itself, for a caller that only looks at it. */
+  read(key: IDBValidKey): unknown {
+    return this.#records.get(keyText(key))?.value
   }
 
   /** The stored record itself, not a copy: for the journal, which never hands it out. */
@@ -104,8 +109,13 @@ export class MemoryTable {
   }
 
   indexGet(indexName: string, key: IDBValidKey): unknown {
-    const first = this.#indexed(indexName, key)[0]
-    return first === undefined ? undefined : cloneRecord(first.value)
+    const value = this.indexRead(indexName, key)
+    return value === undefined ? undefined : cloneRecord(value)
+  }
+
+  /** The first stored record under an index key itself, for a caller that only looks at it. */
+  indexRead(indexName: string, key: IDBValidKey): unknown {
+    return this.#indexed(indexName, key)[0]?.value
   }
 
   indexGetAll(indexName: string, key: IDBValidKey | undefined): unknown[] {

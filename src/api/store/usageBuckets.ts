@@ -1,4 +1,5 @@
 import { oldestUsageDay, utcDay } from '../domain/usageDays.ts'
+import type { ReadonlyRecord } from './database.ts'
 import type { UsageRecord } from './records.ts'
 import type { RequestTransaction } from './requestTransaction.ts'
 
@@ -8,12 +9,12 @@ export interface UsageSlot {
   operationId: string
   now: number
   /** The bucket as read at the start of the request, if there was one. */
-  existing: UsageRecord | undefined
+  existing: ReadonlyRecord<UsageRecord> | undefined
 }
 
 /** Reads the bucket a request will be counted in, so it can be fetched with the request's other reads. */
 export async function readUsageSlot(tx: RequestTransaction, projectId: string, operationId: string, now: number): Promise<UsageSlot> {
-  const existing = await tx.objectStore('usage').get([projectId, utcDay(now), operationId])
+  const existing = await tx.objectStore('usage').read([projectId, utcDay(now), operationId])
   return { projectId, operationId, now, existing }
 }
 
