@@ -88,35 +88,6 @@ export async function openPersistentSandbox({
   /** Changes not yet on disk, the latest per record. */
   const pending = new Map<string, RecordChange>()
   let loading = true
-  const memory = new MemoryDatabase({
-    onCommit(writes: readonly RecordWrite[]) {
-      if (loading) return
-      for (const write of writes) if (SAVED.has(write.store)) pending.set(write.id, write)
-    },
-  })
-  const sandbox: Sandbox = createSandboxCore({
-    memory,
-    ...(now ? { now } : {}),
-    ...(faults ? { faults: () => faults } : {}),
-  })
-
-  try {
-    const records = state.records()
-    loadExport(memory, {
-      format: SNAPSHOT_FORMAT,
-      version: SNAPSHOT_VERSION,
-      exportedAt: new Date().toISOString(),
-      ...Object.fromEntries(SAVED_STORES.map((store) => [store, records.get(store) ?? []])),
-    })
-  } catch (error) {
-    await sandbox.close()
-    state.close()
-    throw new StateFileError(
-      `Failed to load the state file "${statePath}": ${importReason(error)} It was left untouched; repair it, move it away, or pass --state <another file>.`,
-    )
-  }
-  loading = false
-
   let timer: NodeJS.Timeout | undefined
   let closed = false
 
@@ -143,12 +114,39 @@ export async function openPersistentSandbox({
     }, writeBehindMs)
   }
 
-  return {
-    async answer(request) {
-      const answer = await sandbox.answer(request)
+  // A commit queues its records and arms the save behind it; a key change saves at once on top.
+  const memory = new MemoryDatabase({
+    onCommit(writes: readonly RecordWrite[]) {
+      if (loading) return
+      for (const write of writes) if (SAVED.has(write.store)) pending.set(write.id, write)
       saveBehind()
-      return answer
     },
+  })
+  const sandbox: Sandbox = createSandboxCore({
+    memory,
+    ...(now ? { now } : {}),
+    ...(faults ? { faults: () => faults } : {}),
+  })
+
+  try {
+    const records = state.records()
+    loadExport(memory, {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      exportedAt: new Date().toISOString(),
+      ...Object.fromEntries(SAVED_STORES.map((store) => [store, records.get(store) ?? []])),
+    })
+  } catch (error) {
+    await sandbox.close()
+    state.close()
+    throw new StateFileError(
+      `Failed to load the state file "${statePath}": ${importReason(error)} It was left untouched; repair it, move it away, or pass --state <another file>.`,
+    )
+  }
+  loading = false
+
+  return {
+    answer: (request) => sandbox.answer(request),
     async issueKey(options) {
       const issued = await sandbox.workspace.issueKey(options)
       save(true)

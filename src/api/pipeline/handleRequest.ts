@@ -30,6 +30,11 @@ export interface HandlerDependencies {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+function withoutBody(answer: ApiAnswer): ApiAnswer {
+  answer.body = null
+  return answer
+}
+
 /**
  * The request pipeline, in the documented check order:
  * request id → route (404/405) → size (413) → key (401/503) → rate (429) →
@@ -42,10 +47,8 @@ export function createRequestHandler({ connection, now, faults, operations, tran
   const operationIds = operations.map((operation) => operation.operationId)
 
   /** A HEAD runs as its GET, counted and rate-limited alike (decision 016), and answers without the body. */
-  return async function handle(request: ApiRequest): Promise<ApiAnswer> {
-    const result = await answer(request)
-    if (request.method === 'HEAD') result.body = null
-    return result
+  return function handle(request: ApiRequest): Promise<ApiAnswer> {
+    return request.method === 'HEAD' ? answer(request).then(withoutBody) : answer(request)
   }
 
   async function answer(request: ApiRequest): Promise<ApiAnswer> {
