@@ -4,7 +4,7 @@ import type { manifestSchema } from '../contract/manifestSchema.ts'
 import type { Scope } from '../contract/scopes.ts'
 import type { Tag } from '../contract/tags.ts'
 import type { RandomBytes } from '../domain/random.ts'
-import type { ReadonlyRecord } from '../store/database.ts'
+import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
 import type { KeyRecord } from '../store/records.ts'
 import type { RequestTransaction } from '../store/requestTransaction.ts'
 

@@ -7,8 +7,6 @@
 import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
 import type { KeyActivityRecord, KeyRecord, ProjectRecord, SessionEntry, ToolEntry, UsageRecord, WebhookEndpointRecord } from './records.ts'
 
-export type { ReadonlyRecord }
-
 export interface StoreShape {
   key: IDBValidKey
   value: unknown

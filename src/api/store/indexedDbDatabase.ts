@@ -8,7 +8,8 @@
  * globals. This layer only promisifies requests; transactions keep the
  * native auto-commit rules (await nothing but these promises inside one).
  */
-import type { Database, Index, ReadonlyRecord, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
+import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
+import type { Database, Index, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
 import { attempt, StoreError, storeFailure } from './StoreError.ts'
 
 /**

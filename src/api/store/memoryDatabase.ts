@@ -17,7 +17,8 @@
  * open: only one runs at a time, and under load nearly every one is
  * committed by its owner well before the turn ends.
  */
-import type { Database, Index, ReadonlyRecord, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
+import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
+import type { Database, Index, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
 import { MemoryTable } from './memoryTable.ts'
 import { StoreError, storeFailure } from './StoreError.ts'

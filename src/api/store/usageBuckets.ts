@@ -1,5 +1,5 @@
+import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
 import { oldestUsageDay, utcDay } from '../domain/usageDays.ts'
-import type { ReadonlyRecord } from './database.ts'
 import type { UsageRecord } from './records.ts'
 import type { RequestTransaction } from './requestTransaction.ts'
 
