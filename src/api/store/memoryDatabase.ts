@@ -95,7 +95,8 @@ export class MemoryDatabase implements Database {
     for (const { store, table } of loaded) {
       const before = this.table(store)
       for (const text of before.keyTexts()) {
-        const gone = table.peek(text) === undefined ? before.peek(text) : undefined
+        if (table.peek(text) !== undefined) continue
+        const gone = before.peek(text)
         if (gone) writes.push({ store, key: gone.key, value: undefined, id: recordId(store, text) })
       }
       for (const text of table.keyTexts()) {
