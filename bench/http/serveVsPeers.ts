@@ -51,6 +51,10 @@ export interface ServeVsPeersResult {
   loadAverage: number[]
 }
 
+/** `count` distinct plaintext keys in the key format (`svc_test_` + 43 characters), numbered after `tag`. */
+const plaintextKeys = (tag: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `svc_test_${tag}${String(index).padStart(43 - tag.length, '0')}`)
+
 /**
  * A workspace export holding enough keys for the whole run, made by the
  * library's fixture builder (no store involved, so this process's copy of the
@@ -62,7 +66,7 @@ export interface ServeVsPeersResult {
  */
 async function stateWithKeys(path: string, count: number): Promise<string[]> {
   const { snapshotFromFixture } = await loadLibrary()
-  const keys = Array.from({ length: count }, (_, index) => `svc_test_bench${String(index).padStart(38, '0')}`)
+  const keys = plaintextKeys('bench', count)
   // The scope the request needs, and no more: the answer is then the bare server's body, byte for byte in size.
   const snapshot = snapshotFromFixture({ keys: keys.map((key, index) => ({ key, scopes: ['status.read'], label: `bench ${index}` })) })
   const past = Date.now() - 120_000
@@ -86,7 +90,7 @@ async function coreInProcessRps(): Promise<number> {
   const batch = ci ? 1000 : 5000
   const warmUp = 2000
   // Each key takes 100 requests: 300 keys cover the warm-up and five batches without one reaching the limit.
-  const keys = Array.from({ length: 300 }, (_, index) => `svc_test_core${String(index).padStart(39, '0')}`)
+  const keys = plaintextKeys('core', 300)
   const snapshot = snapshotFromFixture({ keys: keys.map((key) => ({ key, scopes: ['status.read'] })) })
   const memory = new MemoryDatabase()
   memory.load({ keys: snapshot.keys, projects: snapshot.projects, webhookEndpoints: snapshot.webhookEndpoints })
