@@ -4,7 +4,7 @@
  * speech-input user can say what they see.
  * Walks every button of every section, in the states that add buttons.
  */
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, keyRow, openPlayground, SECTIONS, send } from './support/playground.ts'
 
@@ -42,10 +42,22 @@ function visibleText(element: Element): string {
   return text
 }
 
-/** Buttons whose accessible name does not start with their visible text, as `"text" announced as "name"`. */
+/**
+ * Buttons whose accessible name does not start with their visible text, as `"text" announced as "name"`.
+ * `all()` hands out positional locators, so a render mid-walk would shift them and skip buttons:
+ * the walk is repeated until the page holds as many buttons after it as before.
+ */
 async function mismatches(page: Page): Promise<string[]> {
+  for (;;) {
+    const buttons = await page.getByRole('button').all()
+    const found = await walk(buttons)
+    if ((await page.getByRole('button').count()) === buttons.length) return found
+  }
+}
+
+async function walk(buttons: Locator[]): Promise<string[]> {
   const found: string[] = []
-  for (const button of await page.getByRole('button').all()) {
+  for (const button of buttons) {
     if (!(await button.isVisible())) continue
     const shown = await button.evaluate(visibleText)
     const text = normalise(shown)
@@ -96,6 +108,8 @@ test('every button announces the words it shows, in every section', async ({ pag
 
   await goToSection(page, 'Request console')
   await page.getByTestId('history-list').locator('summary').first().click()
+  // The entry renders its detail once opened; its last button says the render is done.
+  await expect(page.getByRole('button', { name: 'Copy this request as a typed client call' })).toBeVisible()
   await collect('Request console, history entry open')
 
   const unexpected = [...found].filter((entry) => !KNOWN_IN_CONSOLE.some((known) => known.test(entry.replace(/^[^:]+: /, ''))))
