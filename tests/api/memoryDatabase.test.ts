@@ -284,6 +284,36 @@ describe('loading records into the memory store', () => {
   })
 })
 
+describe('replacing stores in their turn', () => {
+  it('waits behind an open transaction, and one asked for after it sees the new records through a handle taken early', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_old', 'h-old'))
+    const before = db.transaction(['keys'], 'readwrite')
+    const replaced = db.replace({ keys: [keyRecord('key_1', 'h1')] })
+    const after = db.transaction(['keys'], 'readonly').objectStore('keys')
+    expect((await before.objectStore('keys').getAll()).map((key) => key.id)).toEqual(['key_old'])
+    before.commit()
+    await replaced
+    expect((await after.getAll()).map((key) => key.id)).toEqual(['key_1'])
+    expect((await after.index('byHash').get('h1'))?.id).toBe('key_1')
+  })
+
+  it('keeps copies: changing the records handed in afterwards changes nothing stored', async () => {
+    const db = new MemoryDatabase()
+    const record = keyRecord('key_1', 'h1')
+    await db.replace({ keys: [record] })
+    record.scopes.push('usage.read')
+    expect((await allKeys(db))[0]?.scopes).toEqual(['status.read'])
+  })
+
+  it('refuses a clash as load does, changes nothing, and lets the next transaction run', async () => {
+    const db = new MemoryDatabase()
+    await withKeys(db, keyRecord('key_kept', 'h-kept'))
+    await expect(db.replace({ keys: [keyRecord('key_1', 'h1'), keyRecord('key_2', 'h1')] })).rejects.toThrow(/index "byHash" already holds/)
+    expect((await allKeys(db)).map((key) => key.id)).toEqual(['key_kept'])
+  })
+})
+
 describe('reading a record only to look at it', () => {
   it('hands out the stored record itself, by key and by index, while get still copies', async () => {
     const db = new MemoryDatabase()

@@ -79,8 +79,17 @@ export interface Transaction<N extends StoreName> {
   abort(): void
 }
 
+/** Whole stores' records, by store name. */
+export type StoreRecords = { readonly [N in StoreName]?: readonly SandboxSchema[N]['value'][] }
+
 export interface Database {
   transaction<N extends StoreName>(stores: readonly N[], mode: IDBTransactionMode, options?: IDBTransactionOptions): Transaction<N>
+  /**
+   * Replaces the named stores' records with copies of `records`, all or
+   * nothing, in one read-write transaction's turn.
+   * @throws StoreError naming the first record a store refuses; nothing changed.
+   */
+  replace(records: StoreRecords): Promise<void>
   /** Called once if the engine drops the connection (another tab upgrading, the browser closing it). */
   onLost(listener: () => void): void
   close(): void

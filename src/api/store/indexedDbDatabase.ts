@@ -9,7 +9,7 @@
  * native auto-commit rules (await nothing but these promises inside one).
  */
 import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
-import type { Database, Index, SandboxSchema, Store, StoreName, StoreShape, Transaction } from './database.ts'
+import type { Database, Index, SandboxSchema, Store, StoreName, StoreRecords, StoreShape, Transaction } from './database.ts'
 import { attempt, StoreError, storeFailure } from './StoreError.ts'
 
 /**
@@ -103,6 +103,21 @@ export class IndexedDbDatabase implements Database {
   constructor(readonly raw: IDBDatabase) {}
   transaction<N extends StoreName>(stores: readonly N[], mode: IDBTransactionMode, options?: IDBTransactionOptions): Transaction<N> {
     return new IndexedDbTransaction(attempt(() => this.raw.transaction(stores as N[], mode, options), 'start a transaction'))
+  }
+  async replace(records: StoreRecords): Promise<void> {
+    const stores = Object.keys(records) as StoreName[]
+    const tx = this.transaction(stores, 'readwrite')
+    try {
+      for (const store of stores) {
+        const target = tx.objectStore(store) as Store<StoreShape>
+        await target.clear()
+        for (const record of records[store] ?? []) await target.put(record)
+      }
+      await tx.done
+    } catch (error) {
+      tx.abort()
+      throw error
+    }
   }
   onLost(listener: () => void): void {
     this.raw.addEventListener('close', listener, { once: true })

@@ -62,8 +62,8 @@ class TableIndex {
  * Values go in and come out as copies.
  */
 export class MemoryTable {
-  readonly #records = new Map<string, Entry>()
-  readonly #indexes = new Map<string, TableIndex>()
+  #records = new Map<string, Entry>()
+  #indexes = new Map<string, TableIndex>()
 
   readonly name: string
   readonly layout: StoreLayout
@@ -165,6 +165,12 @@ export class MemoryTable {
       table.restore(text, entry)
     }
     return table
+  }
+
+  /** Takes over `other`'s records and indexes, which `other` must not be used for again. */
+  adopt(other: MemoryTable): void {
+    this.#records = other.#records
+    this.#indexes = other.#indexes
   }
 
   /** Refuses a write that would break a key (an `add` of an existing one) or a unique index; changes nothing. */

@@ -167,17 +167,9 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
     async importState(value) {
       const snapshot = parseSnapshot(value)
       const db = await connection.get()
-      const tx = db.transaction(USER_STORES, 'readwrite')
       try {
-        for (const store of USER_STORES) await tx.objectStore(store).clear()
-        for (const record of snapshot.keys) await tx.objectStore('keys').put(record)
-        for (const record of snapshot.projects) await tx.objectStore('projects').put(record)
-        for (const record of snapshot.usage) await tx.objectStore('usage').put(record)
-        for (const record of snapshot.keyActivity) await tx.objectStore('keyActivity').put(record)
-        for (const record of snapshot.webhookEndpoints) await tx.objectStore('webhookEndpoints').put(record)
-        await tx.done
+        await db.replace(Object.fromEntries(USER_STORES.map((store) => [store, snapshot[store]])))
       } catch (error) {
-        tx.abort()
         throw new WorkspaceError(
           'invalid_snapshot',
           `Failed to import the workspace: ${error instanceof Error ? error.message : String(error)}`,
