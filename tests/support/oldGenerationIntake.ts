@@ -1,4 +1,5 @@
 import { GCProfiler, getHeapSpaceStatistics, type HeapSpaceStatistics } from 'node:v8'
+import type { ApiAnswer, ApiRequest } from '../../src/api/core.ts'
 
 const oldSpaceNow = () => getHeapSpaceStatistics().find((space) => space.space_name === 'old_space')?.space_used_size ?? Number.NaN
 const oldSpaceAt = (spaces: readonly HeapSpaceStatistics[]) =>
@@ -19,4 +20,35 @@ export async function oldGenerationIntake(run: () => Promise<void>): Promise<num
     .filter((gc) => gc.gcType === 'MarkSweepCompact')
     .reduce((sum, gc) => sum + oldSpaceAt(gc.beforeGC.heapSpaceStatistics) - oldSpaceAt(gc.afterGC.heapSpaceStatistics), 0)
   return after - before + freed
+}
+
+/** `count` plaintext keys in the sandbox's format, the same on every call. */
+export const numberedKeys = (count: number): string[] =>
+  Array.from({ length: count }, (_, index) => `svc_test_${String(index).padStart(43, '0')}`)
+
+/**
+ * Old-generation intake per request over `requests` calls of `GET /status`
+ * through `answer`, after 2,000 to warm up; each key in `keys` serves 100 in
+ * a row, so none reaches the rate limit. Counts the answers that were not 200.
+ */
+export async function statusIntakePerRequest(
+  answer: (request: ApiRequest) => Promise<ApiAnswer>,
+  keys: readonly string[],
+  requests: number,
+): Promise<{ bytes: number; refused: number }> {
+  const request = (index: number) => {
+    const authorization = `Bearer ${keys[Math.floor(index / 100) % keys.length]}`
+    return answer({
+      method: 'GET',
+      url: 'http://127.0.0.1/api/developer/v1/status',
+      headers: { get: (name) => (name === 'authorization' ? authorization : null) },
+      body: null,
+    })
+  }
+  for (let index = 0; index < 2_000; index++) await request(index)
+  let refused = 0
+  const intake = await oldGenerationIntake(async () => {
+    for (let index = 2_000; index < 2_000 + requests; index++) if ((await request(index)).status !== 200) refused++
+  })
+  return { bytes: intake / requests, refused }
 }
