@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sandboxBridge } from './src/bridge/server/sandboxBridge.ts'
+import { monacoJsonOnly } from './src/build/monacoJsonOnly.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
 import { preloadRuntime } from './src/build/preloadRuntime.ts'
 import { contentSecurityPolicy } from './src/csp/cspPlugin.ts'
@@ -21,7 +22,7 @@ export default defineConfig({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
-  plugins: [react(), contentSecurityPolicy(), preloadRuntime(), openApiDocument(), sandboxBridge()],
+  plugins: [monacoJsonOnly(), react(), contentSecurityPolicy(), preloadRuntime(), openApiDocument(), sandboxBridge()],
   build: {
     outDir: 'dist',
     // The library build has its own output (dist-lib); this is the site only.

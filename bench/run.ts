@@ -7,13 +7,14 @@
  * (msw/node patches fetch) or slow down another.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, getPriority, loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { PlaygroundResult } from './browser/playground.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
 import type { ServeVsPeersResult } from './http/serveVsPeers.ts'
 import { isCi, RESULT_PREFIX } from './lib/emit.ts'
+import { type Comparison, compareWithPrevious, formatChange } from './lib/regression.ts'
 import { FIGURES, figureValue, type Results, verdict } from './lib/targets.ts'
 import type { MswSequentialResult } from './node/mswSequential.ts'
 import type { StorageResult } from './node/storage.ts'
@@ -61,17 +62,33 @@ function format(value: number | null, unit: string): string {
   return `${value} ${unit}`
 }
 
-function table(results: Results): string {
-  const rows = FIGURES.map((figure) => [
-    figure.figure,
-    format(figureValue(results, figure.figure), figure.unit),
-    figure.target?.describe ?? '—',
-    verdict(results, figure),
-  ])
-  const header = ['figure', 'value', 'target', 'verdict']
+function table(results: Results, comparisons: readonly Comparison[]): string {
+  const rows = FIGURES.map((figure, index) => {
+    const comparison = comparisons[index]
+    return [
+      figure.figure,
+      format(figureValue(results, figure.figure), figure.unit),
+      format(comparison?.previous ?? null, figure.unit),
+      comparison ? formatChange(comparison) : '—',
+      figure.target?.describe ?? '—',
+      verdict(results, figure),
+    ]
+  })
+  const header = ['figure', 'value', 'previous', 'change', 'target', 'verdict']
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)))
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ')
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n')
+}
+
+/** The last full run's figures (committed), which every run, full or short, is held against. */
+function previousResults(): Results | null {
+  const path = new URL('results/latest.json', import.meta.url)
+  if (!existsSync(path)) return null
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as Results
+  } catch {
+    return null
+  }
 }
 
 step('Building the library (dist-lib)')
@@ -161,6 +178,7 @@ function measuredSource(): { commit: string; uncommitted: string[] } {
   return { commit: git(['rev-parse', 'HEAD']).trim(), uncommitted }
 }
 
+const comparisons = compareWithPrevious(previousResults(), results)
 const resultsDir = new URL('results/', import.meta.url)
 mkdirSync(resultsDir, { recursive: true })
 const file = new URL(ci ? 'ci.json' : 'latest.json', resultsDir)
@@ -181,7 +199,14 @@ const diagnostics = [
   `http: req/s sequential ${JSON.stringify(http.requestsPerSecond.sequential)}, 32 parallel ${JSON.stringify(http.requestsPerSecond.parallel32)}; the core alone in process ${http.coreInProcessRps} req/s; serve ÷ prism at --verboseLevel error: ${http.serveOverQuietPrismSequential}× sequential, ${http.serveOverQuietPrismParallel}× parallel`,
   `bundle: static entry (first paint) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
 ]
-process.stdout.write(`\n${table(results)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
+process.stdout.write(`\n${table(results, comparisons)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
+const regressed = comparisons.filter((comparison) => comparison.regressed)
+if (regressed.length > 0) {
+  const against = ci ? 'the last full run (a short CI run is noisier: read it as a hint)' : 'the previous full run'
+  process.stdout.write(
+    `\n⚠ ${regressed.length} figure(s) more than 15 % worse than ${against}: ${regressed.map((comparison) => `${comparison.figure} ${formatChange(comparison)}`).join('; ')}\n`,
+  )
+}
 for (const [figure, reason] of Object.entries(playground.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
 const refused =
   worker.nonOkResponses +

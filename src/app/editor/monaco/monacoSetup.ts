@@ -3,19 +3,41 @@
  * imports monaco-editor, and it is reached through a dynamic import, so the
  * ~1 MB editor never delays the page or the API.
  *
- * @note We import `monaco-editor/editor`, the editor features and the JSON
- * language instead of `monaco-editor`, which would pull the TypeScript, CSS
- * and HTML language services and workers (~8.5 MB) a JSON editor never uses. `loader.config({ monaco })` stops
+ * @note We import `monaco-editor/editor`, the editor features we use and the
+ * JSON language instead of `monaco-editor`, which would pull the TypeScript,
+ * CSS and HTML language services and workers (~8.5 MB) a JSON editor never uses. `loader.config({ monaco })` stops
  * @monaco-editor/react from fetching Monaco from a CDN.
  */
 import { loader } from '@monaco-editor/react'
 import * as monaco from 'monaco-editor/editor'
-// Every editor feature, registered before the first editor exists. Picking a
-// few saves nothing: the JSON mode's worker manager imports them all anyway
-// (monaco-editor/internal/common/workers), and a contribution that arrives
-// after the editor was created fails for want of its service
-// ("depends on UNKNOWN service ICodeLensCache").
-import 'monaco-editor/features/register.all'
+// The contributions a JSON manifest editor uses, by name, registered before
+// the first editor exists. The JSON mode no longer drags in the other
+// ~60 (see src/build/monacoJsonOnly.ts), so each one here is a choice.
+import 'monaco-editor/features/codeEditor/register'
+import 'monaco-editor/features/codicon/register'
+import 'monaco-editor/editor/browser/coreCommands'
+import 'monaco-editor/features/bracketMatching/register'
+import 'monaco-editor/features/clipboard/register'
+import 'monaco-editor/features/codeAction/register'
+import 'monaco-editor/features/comment/register'
+import 'monaco-editor/features/contextmenu/register'
+import 'monaco-editor/features/cursorUndo/register'
+import 'monaco-editor/features/find/register'
+import 'monaco-editor/features/folding/register'
+import 'monaco-editor/features/format/register'
+import 'monaco-editor/features/gotoError/register'
+import 'monaco-editor/features/hover/register'
+import 'monaco-editor/features/linesOperations/register'
+import 'monaco-editor/features/multicursor/register'
+import 'monaco-editor/features/readOnlyMessage/register'
+import 'monaco-editor/features/smartSelect/register'
+import 'monaco-editor/features/snippet/register'
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController'
+import 'monaco-editor/features/toggleTabFocusMode/register'
+import 'monaco-editor/features/tokenization/register'
+import 'monaco-editor/features/wordHighlighter/register'
+import 'monaco-editor/features/wordOperations/register'
+import 'monaco-editor/editor/common/standaloneStrings'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker'
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
