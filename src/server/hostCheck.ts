@@ -7,8 +7,8 @@
  * else only when `--allowed-hosts` names it. See docs/decisions/021-http-server-edges.md.
  */
 import { isIP } from 'node:net'
-import type { ApiAnswer } from '../api/core.ts'
-import { hostProblem } from './hostProblem.ts'
+import type { ApiAnswer, ApiRequest } from '../api/core.ts'
+import { hostProblem, requestIdOf } from './hostProblem.ts'
 import { UsageError } from './usage.ts'
 
 /** `all`: any host (`--allowed-hosts true`); else the hosts answered besides the local ones, `.example.com` meaning it and its subdomains. */
@@ -60,15 +60,6 @@ function isListed(host: string, allowed: readonly string[]): boolean {
   })
 }
 
-export interface HostCheckRequest {
-  /** The `Host` header as sent, if any. */
-  host: string | undefined
-  /** `1.1`, `1.0`: only HTTP/1.1 requires a Host. */
-  httpVersion: string
-  /** Made only for a refusal: the allowed path makes no id. */
-  requestId: () => string
-}
-
 /** Decides which Host headers a server answers; remembers the ones it allowed, as a client sends the same one each time. */
 export class HostCheck {
   readonly #allowed: AllowedHosts
@@ -80,30 +71,35 @@ export class HostCheck {
     this.#boundHost = boundHost
   }
 
-  /** The refusal of a request whose `Host` this server does not answer, or undefined to go on. */
-  refuse(request: HostCheckRequest): ApiAnswer | undefined {
-    if (request.host !== undefined && this.#seen.has(request.host)) return undefined
-    if (request.host === undefined) {
-      if (request.httpVersion !== '1.1') return undefined
-      return hostProblem('malformed_request', 'Failed to read the request: HTTP/1.1 requires a Host header.', request.requestId())
+  /**
+   * The refusal of a request whose `Host` (as sent, if any) this server does not
+   * answer, or undefined to go on. Only HTTP/1.1 requires a Host; the request id
+   * is read from `headers` only for a refusal, so the allowed path makes nothing.
+   */
+  refuse(sentHost: string | undefined, httpVersion: string, headers: ApiRequest['headers']): ApiAnswer | undefined {
+    if (sentHost !== undefined && this.#seen.has(sentHost)) return undefined
+    const requestId = () => requestIdOf(headers.get('x-request-id'))
+    if (sentHost === undefined) {
+      if (httpVersion !== '1.1') return undefined
+      return hostProblem('malformed_request', 'Failed to read the request: HTTP/1.1 requires a Host header.', requestId())
     }
-    const host = hostName(request.host)
+    const host = hostName(sentHost)
     if (host === undefined) {
       return hostProblem(
         'malformed_request',
-        `Failed to read the request: the Host header "${request.host.slice(0, 100)}" is not a host[:port].`,
-        request.requestId(),
+        `Failed to read the request: the Host header "${sentHost.slice(0, 100)}" is not a host[:port].`,
+        requestId(),
       )
     }
     if (this.#allowed === 'all' || isLocal(host, this.#boundHost) || isListed(host, this.#allowed)) {
-      if (this.#seen.size < SEEN_LIMIT) this.#seen.add(request.host)
+      if (this.#seen.size < SEEN_LIMIT) this.#seen.add(sentHost)
       return undefined
     }
     const shown = host.slice(0, 100)
     return hostProblem(
       'host_not_allowed',
       `Failed to allow the host "${shown}": this server answers localhost, IP addresses and the host it listens on, so a web page on another domain cannot reach it by DNS rebinding. To allow "${shown}", restart it with --allowed-hosts ${shown}.`,
-      request.requestId(),
+      requestId(),
     )
   }
 }

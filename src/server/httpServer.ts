@@ -51,8 +51,7 @@ export function createSandboxServer({
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
     const { request, path: pathname, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
-    const requestId = () => requestIdOf(request.headers.get('x-request-id'))
-    const refusal = hosts.refuse({ host: incoming.headers.host, httpVersion: incoming.httpVersion, requestId })
+    const refusal = hosts.refuse(incoming.headers.host, incoming.httpVersion, request.headers)
     if (refusal) return writeAnswer(outgoing, refusal, {}, unread())
     const token = adminToken()
     if (token && isAdminPath(pathname)) {
@@ -66,7 +65,7 @@ export function createSandboxServer({
       const headers = {
         'Content-Type': 'application/json',
         'Cache-Control': 'no-store',
-        'X-Request-ID': requestId(),
+        'X-Request-ID': requestIdOf(request.headers.get('x-request-id')),
       }
       return writeAnswer(outgoing, { status: 200, headers, body: document }, decision.headers, unread())
     }

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { HostCheck, hostName, parseAllowedHosts } from '../../src/server/hostCheck.ts'
 
+const noHeaders = { get: () => null }
+
 const check = (host: string | undefined, allowed: Parameters<typeof parseAllowedHosts>[0] | [] = [], bound = '127.0.0.1') =>
-  new HostCheck(typeof allowed === 'string' ? parseAllowedHosts(allowed) : allowed, bound).refuse({
-    host,
-    httpVersion: '1.1',
-    requestId: () => 'id-1',
-  })?.status
+  new HostCheck(typeof allowed === 'string' ? parseAllowedHosts(allowed) : allowed, bound).refuse(host, '1.1', noHeaders)?.status
 
 describe('the Host check', () => {
   it('reads the host name of a Host header: lower case, no port, no IPv6 brackets', () => {
@@ -35,7 +33,7 @@ describe('the Host check', () => {
 
   it('requires a Host of HTTP/1.1 only, and refuses a malformed one with 400', () => {
     expect(check(undefined)).toBe(400)
-    expect(new HostCheck([], '127.0.0.1').refuse({ host: undefined, httpVersion: '1.0', requestId: () => 'x' })).toBeUndefined()
+    expect(new HostCheck([], '127.0.0.1').refuse(undefined, '1.0', noHeaders)).toBeUndefined()
     expect(check('evil.example/x')).toBe(400)
   })
 

@@ -75,7 +75,7 @@ describe('the OpenAPI document serve answers with', () => {
   })
 
   it('is valid OpenAPI 3.1 and passes Redocly lint (recommended rules)', async () => {
-    const result = await new Validator().validate(structuredClone(served) as object)
+    const result = await new Validator().validate(structuredClone(served) as unknown as Parameters<Validator['validate']>[0])
     expect(result.errors ?? []).toEqual([])
     const config = await createConfig({ extends: ['recommended'] })
     const problems = await lintFromString({ source: JSON.stringify(served), absoluteRef: 'openapi.json', config })
