@@ -3,6 +3,7 @@
  * pure, over Fetch `Request`/`Response`, so every host answers browsers alike.
  */
 import { OPERATIONS } from '../api/core.ts'
+import { answerResponse, hostProblem, requestIdOf } from './hostProblem.ts'
 
 /** Which browser origins may call: any local dev server (the default), or an exact list. */
 export type OriginPolicy = 'localhost' | readonly string[]
@@ -65,18 +66,13 @@ function isPreflight(request: CorsRequest): boolean {
   )
 }
 
-function refusedPreflight(origin: string, policy: OriginPolicy): Response {
-  const body = {
-    type: 'about:blank',
-    title: 'Forbidden',
-    status: 403,
-    code: 'origin_not_allowed',
-    detail: `Failed to allow the cross-origin request from "${origin.slice(0, 200)}": the sandbox allows ${describePolicy(policy)}.`,
-  }
-  return new Response(JSON.stringify(body), {
-    status: 403,
-    headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', Vary: 'Origin' },
-  })
+function refusedPreflight(origin: string, policy: OriginPolicy, requestId: string): Response {
+  const refusal = hostProblem(
+    'origin_not_allowed',
+    `Failed to allow the cross-origin request from "${origin.slice(0, 200)}": the sandbox allows ${describePolicy(policy)}.`,
+    requestId,
+  )
+  return answerResponse({ ...refusal, headers: { ...refusal.headers, Vary: 'Origin' } })
 }
 
 /** Decides what CORS says about one request under a policy. */
@@ -84,11 +80,14 @@ export function applyCors(request: CorsRequest, policy: OriginPolicy): CorsDecis
   const origin = request.headers.get('origin')
   const allowed = origin !== null && isAllowedOrigin(origin, policy)
   if (isPreflight(request)) {
-    if (!allowed) return { preflight: refusedPreflight(origin ?? '', policy) }
+    // The preflight is answered here, not by the core, so the request id is given here too.
+    const requestId = requestIdOf(request.headers.get('x-request-id'))
+    if (!allowed) return { preflight: refusedPreflight(origin ?? '', policy, requestId) }
     return {
       preflight: new Response(null, {
         status: 204,
         headers: {
+          'X-Request-ID': requestId,
           'Access-Control-Allow-Origin': origin,
           'Access-Control-Allow-Methods': ALLOWED_METHODS,
           'Access-Control-Allow-Headers': ALLOWED_HEADERS,

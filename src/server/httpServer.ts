@@ -3,18 +3,25 @@
  * plus CORS, the OpenAPI document and the local admin route. Every API rule
  * stays in the core; this file only routes.
  */
-import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { BASE_PATH, buildOpenApiDocument, MAX_BODY_BYTES } from '../api/core.ts'
+import { MAX_BODY_BYTES } from '../api/core.ts'
 import { handleAdmin, isAdminPath } from './adminRoutes.ts'
+import { answerClientErrors } from './clientErrors.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
+import { type AllowedHosts, HostCheck } from './hostCheck.ts'
+import { hostProblem, requestIdOf } from './hostProblem.ts'
 import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
+import { serverOpenApiDocument } from './serverOpenApi.ts'
 import { TurnEnd } from './turnEnd.ts'
 
 export interface SandboxServerOptions {
   sandbox: PersistentSandbox
   cors: OriginPolicy
+  /** Hosts answered besides localhost, IP addresses and `boundHost` (see hostCheck.ts). */
+  allowedHosts?: AllowedHosts
+  /** The `--host` the server listens on: a name given there is answered as a Host too. */
+  boundHost?: string
   /** The admin token the `keys` commands present; until set, the admin route is closed. */
   adminToken: () => string | undefined
 }
@@ -29,21 +36,23 @@ export function serverOrigin(server: Server): string {
   return `http://${host}:${address.port}`
 }
 
-function openApiDocument(origin: string): string {
-  return JSON.stringify({
-    ...buildOpenApiDocument(),
-    servers: [{ url: `${origin}${BASE_PATH}`, description: 'This developer-sandbox server.' }],
-  })
-}
-
-export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServerOptions): Server {
+export function createSandboxServer({
+  sandbox,
+  cors,
+  allowedHosts = [],
+  boundHost = '127.0.0.1',
+  adminToken,
+}: SandboxServerOptions): Server {
   let origin: string | undefined
   let document: string | undefined
   const turnEnd = new TurnEnd()
+  const hosts = new HostCheck(allowedHosts, boundHost)
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
     const { request, path: pathname, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
+    const refusal = hosts.refuse(incoming.headers.host, incoming.httpVersion, request.headers)
+    if (refusal) return writeAnswer(outgoing, refusal, {}, unread())
     const token = adminToken()
     if (token && isAdminPath(pathname)) {
       const answer = await handleAdmin(toFetchRequest(incoming, request), incoming.socket.remoteAddress ?? '', token, sandbox)
@@ -51,9 +60,13 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
     }
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return writeFetchResponse(outgoing, decision.preflight, {}, false)
-    if (pathname === OPENAPI_PATH && request.method === 'GET') {
-      document ??= openApiDocument(origin)
-      const headers = { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }
+    if (pathname === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
+      document ??= JSON.stringify(serverOpenApiDocument(origin))
+      const headers = {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+        'X-Request-ID': requestIdOf(request.headers.get('x-request-id')),
+      }
       return writeAnswer(outgoing, { status: 200, headers, body: document }, decision.headers, unread())
     }
     const answer = await sandbox.answer(request)
@@ -61,27 +74,21 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
     writeAnswer(outgoing, answer, decision.headers, unread())
   }
 
-  const server = createServer({ keepAliveTimeout: 5000 }, (incoming, outgoing) => {
+  // The Host check answers a request without Host itself, as problem details.
+  const server = createServer({ keepAliveTimeout: 5000, requireHostHeader: false }, (incoming, outgoing) => {
     respond(incoming, outgoing).catch((error) => {
-      const requestId = randomUUID()
+      const requestId = requestIdOf(undefined)
       console.error(`Failed to answer ${incoming.method} ${incoming.url} (request ${requestId}):`, error)
       if (outgoing.headersSent) {
         outgoing.destroy()
         return
       }
-      outgoing.writeHead(500, { 'Content-Type': 'application/problem+json', 'X-Request-ID': requestId, Connection: 'close' })
-      outgoing.end(
-        JSON.stringify({
-          type: 'urn:developer-sandbox:problem:internal_error',
-          title: 'Internal Server Error',
-          status: 500,
-          code: 'internal_error',
-          detail: 'Failed to handle the request: an unexpected error occurred in the sandbox server.',
-          requestId,
-        }),
-      )
+      const detail = 'Failed to handle the request: an unexpected error occurred in the sandbox server.'
+      writeAnswer(outgoing, hostProblem('internal_error', detail, requestId), {}, true)
     })
   })
+  // node:http's own refusals (malformed bytes, oversized headers, an unknown Expect) as problem details.
+  answerClientErrors(server)
   // Expect: 100-continue is answered only when the core reads the body (see the adapter).
   server.on('checkContinue', (incoming, outgoing) => server.emit('request', incoming, outgoing))
   return server

@@ -53,15 +53,18 @@ async function onFile(state: string, legacy: string | undefined, action: KeysAct
   }
 }
 
-/** A server holds the lock from start to stop; a `keys` command only for a moment, so it is waited for. */
+/**
+ * A server holds the lock from start to stop, and says where it answers; a
+ * `keys` command holds it only for a moment, so it is waited for.
+ */
 async function run(state: string, legacy: string | undefined, action: KeysAction): Promise<Outcome> {
   for (let attempt = 0; ; attempt++) {
-    const holder = await StateLock.holder(state)
-    if (holder?.server) return viaServer(holder.server, action)
     try {
       return await onFile(state, legacy, action)
     } catch (error) {
-      if (!(error instanceof StateInUseError) || attempt >= 50) throw error
+      if (!(error instanceof StateInUseError)) throw error
+      if (error.owner?.server) return viaServer(error.owner.server, action)
+      if (attempt >= 50) throw error
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }

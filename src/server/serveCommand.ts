@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BASE_PATH, SCOPES } from '../api/core.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
+import { parseAllowedHosts } from './hostCheck.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
 import { clock, DEFAULT_HOST, faults, isLoopback, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
@@ -70,6 +71,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
       state: { type: 'string' },
       import: { type: 'string' },
       cors: { type: 'string' },
+      'allowed-hosts': { type: 'string' },
       clock: { type: 'string' },
       faults: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -84,6 +86,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const port = portNumber(values.port)
   const host = values.host ?? DEFAULT_HOST
   const cors: OriginPolicy = values.cors === undefined ? 'localhost' : parseOriginList(values.cors)
+  const allowedHosts = values['allowed-hosts'] === undefined ? [] : parseAllowedHosts(values['allowed-hosts'])
   const now = clock(values.clock)
   const chosenFaults = faults(values.faults)
   const state = statePath(values.state)
@@ -108,7 +111,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     process.stdout.write(`\n  Imported ${importPath} into ${state} (the JSON file is left as it was).\n`)
   }
   let adminToken: string | undefined
-  const server = createSandboxServer({ sandbox, cors, adminToken: () => adminToken })
+  const server = createSandboxServer({ sandbox, cors, allowedHosts, boundHost: host, adminToken: () => adminToken })
   try {
     await listen(server, port, host)
   } catch (error) {

@@ -1,11 +1,17 @@
 /**
- * One owner per state file: a lock file beside it (`<state>.lock`) naming the
- * owning process and, for a server, where it answers and its admin token. A
- * lock left by a dead process (`kill -9`) is taken over; a live owner's is not.
+ * One owner per state file. The lock is an exclusive SQLite lock on
+ * `<state>.lock.sqlite`, which the operating system drops the moment its
+ * holder dies (kill -9, a crash, a zombie not yet reaped), so no process id
+ * is ever judged: a process id that now belongs to another program cannot
+ * keep the state locked. Beside it, `<state>.lock` names the holder and, for
+ * a server, where it answers and its admin token; it is believed only while
+ * the lock is held. See docs/decisions/021-http-server-edges.md.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { closeSync, openSync } from 'node:fs'
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 
 export interface LockOwner {
   pid: number
@@ -18,50 +24,62 @@ export class StateInUseError extends Error {
   override name = 'StateInUseError'
   constructor(
     readonly statePath: string,
-    readonly owner: LockOwner,
+    /** Who holds the lock, when it has said so yet. */
+    readonly owner: LockOwner | undefined,
   ) {
     super(
-      owner.server
+      owner?.server
         ? `Failed to use the state file "${statePath}": a developer-sandbox server (pid ${owner.pid}) already serves it at ${owner.server.url}. Stop that server, or pass --state <another file>.`
-        : `Failed to use the state file "${statePath}": another developer-sandbox process (pid ${owner.pid}) is using it. Wait for it to finish, or pass --state <another file>.`,
+        : `Failed to use the state file "${statePath}": another developer-sandbox process${owner ? ` (pid ${owner.pid})` : ''} is using it. Wait for it to finish, or pass --state <another file>.`,
     )
   }
 }
 
-/** A lock file still being written by its owner is younger than this; an unreadable older one is stale. */
-const UNREADABLE_GRACE_MS = 5000
+/** SQLite's "database is locked": another connection holds the lock. */
+const SQLITE_BUSY = 5
 
-function isAlive(pid: number): boolean {
+async function readOwner(detailsPath: string): Promise<LockOwner | undefined> {
   try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
+    const owner = JSON.parse(await readFile(detailsPath, 'utf8')) as LockOwner
+    return Number.isInteger(owner.pid) ? owner : undefined
+  } catch {
+    // Missing (the holder has not written it yet) or half-written: nothing to name.
+    return undefined
   }
 }
 
-async function readOwner(lockPath: string): Promise<{ owner?: LockOwner; text: string } | undefined> {
-  let text: string
+async function writeOwner(detailsPath: string, owner: LockOwner): Promise<void> {
+  const temporary = `${detailsPath}.${process.pid}.tmp`
+  await writeFile(temporary, JSON.stringify(owner), { mode: 0o600 })
+  await rename(temporary, detailsPath)
+}
+
+/**
+ * Takes the exclusive lock on `path`, or answers undefined when another
+ * connection, in any process, holds it. The lock lasts as long as the connection.
+ */
+function takeOsLock(path: string): DatabaseSync | undefined {
+  closeSync(openSync(path, 'a', 0o600))
+  const db = new DatabaseSync(path, { timeout: 0 })
   try {
-    text = await readFile(lockPath, 'utf8')
+    // MEMORY: no journal file beside the lock; EXCLUSIVE: the lock a write takes is kept until close.
+    db.exec('PRAGMA journal_mode = MEMORY; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT')
+    return db
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  }
-  try {
-    const owner = JSON.parse(text) as LockOwner
-    return Number.isInteger(owner.pid) ? { owner, text } : { text }
-  } catch {
-    return { text }
+    db.close()
+    if ((error as { errcode?: number }).errcode === SQLITE_BUSY) return undefined
+    throw new Error(`Failed to lock "${path}": ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 
 export class StateLock {
-  readonly path: string
+  readonly #details: string
+  readonly #db: DatabaseSync
   #owner: LockOwner
 
-  private constructor(path: string, owner: LockOwner) {
-    this.path = path
+  private constructor(details: string, db: DatabaseSync, owner: LockOwner) {
+    this.#details = details
+    this.#db = db
     this.#owner = owner
   }
 
@@ -69,51 +87,35 @@ export class StateLock {
     return this.#owner
   }
 
-  /** Reads who holds the lock on a state file, if a live process does. */
-  static async holder(statePath: string): Promise<LockOwner | undefined> {
-    const found = await readOwner(`${statePath}.lock`)
-    return found?.owner && isAlive(found.owner.pid) ? found.owner : undefined
-  }
-
-  /** @throws StateInUseError when a live process holds the state. */
+  /** @throws StateInUseError when another process, or another lock in this one, holds the state. */
   static async acquire(statePath: string): Promise<StateLock> {
-    const path = `${statePath}.lock`
-    const owner: LockOwner = { pid: process.pid, startedAt: new Date().toISOString() }
+    const details = `${statePath}.lock`
     await mkdir(dirname(statePath), { recursive: true, mode: 0o700 })
-    for (let attempt = 0; attempt < 5; attempt++) {
-      try {
-        await writeFile(path, JSON.stringify(owner), { flag: 'wx', mode: 0o600 })
-        return new StateLock(path, owner)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      }
-      const found = await readOwner(path)
-      if (!found) continue
-      if (found.owner) {
-        if (isAlive(found.owner.pid)) throw new StateInUseError(statePath, found.owner)
-      } else {
-        const age = Date.now() - (await stat(path)).mtimeMs
-        if (age < UNREADABLE_GRACE_MS) throw new StateInUseError(statePath, { pid: 0, startedAt: '' })
-      }
-      // Stale: its owner is gone. Remove it only if it is still the file we judged.
-      const again = await readOwner(path)
-      if (again?.text === found.text) await unlink(path).catch(() => {})
+    const db = takeOsLock(`${statePath}.lock.sqlite`)
+    if (!db) throw new StateInUseError(statePath, await readOwner(details))
+    const owner: LockOwner = { pid: process.pid, startedAt: new Date().toISOString() }
+    try {
+      // Whatever the file said before was left by a holder that is gone.
+      await writeOwner(details, owner)
+    } catch (error) {
+      db.close()
+      throw error
     }
-    throw new Error(`Failed to lock the state file "${statePath}": the lock file "${path}" kept changing.`)
+    return new StateLock(details, db, owner)
   }
 
   /** Records where this server answers, with a fresh admin token only the user's own processes can read. */
   async announceServer(url: string): Promise<string> {
     const adminToken = randomBytes(32).toString('base64url')
     this.#owner = { ...this.#owner, server: { url, adminToken } }
-    const temporary = `${this.path}.${process.pid}.tmp`
-    await writeFile(temporary, JSON.stringify(this.#owner), { mode: 0o600 })
-    await rename(temporary, this.path)
+    await writeOwner(this.#details, this.#owner)
     return adminToken
   }
 
   async release(): Promise<void> {
-    const found = await readOwner(this.path).catch(() => undefined)
-    if (found?.owner?.pid === process.pid) await unlink(this.path).catch(() => {})
+    if (!this.#db.isOpen) return
+    // The details go first: once the lock is free, a new holder may already be writing its own.
+    await unlink(this.#details).catch(() => {})
+    this.#db.close()
   }
 }

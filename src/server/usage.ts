@@ -28,6 +28,10 @@ Options:
   --import <file>       Start from a workspace export (the playground's Export), into a new or empty state
   --cors <origins>      Comma-separated browser origins allowed to call
                         (default: any http://localhost:* and http://127.0.0.1:* origin)
+  --allowed-hosts <list>  Host names to answer besides localhost, *.localhost, IP addresses
+                        and --host (comma-separated; .example.test allows it and its
+                        subdomains; true allows any). Others get 403 host_not_allowed,
+                        which keeps DNS-rebinding web pages out
   --clock <ISO date>    Start the sandbox clock at this instant (it then runs in real time)
   --faults <list>       Misbehave on purpose: authorization-unavailable (every request 503), latency=<ms>
   --help, -h            Show this help

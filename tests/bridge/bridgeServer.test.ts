@@ -170,11 +170,17 @@ describe.each(['preview', 'dev'] as const)('the bridge on vite %s', (kind) => {
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, POST')
+    expect(preflight.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
     const refused = await fetch(`${host.api}/status`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost.evil.test', 'Access-Control-Request-Method': 'GET' },
+      headers: { Origin: 'http://localhost.evil.test', 'Access-Control-Request-Method': 'GET', 'X-Request-ID': 'refused-1' },
     })
+    // The same refusal as developer-sandbox serve's: problem details with the request id and the common headers.
     expect(refused.status).toBe(403)
+    expect(refused.headers.get('content-type')).toBe('application/problem+json')
+    expect(refused.headers.get('x-request-id')).toBe('refused-1')
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('120')
+    expect(await refused.json()).toMatchObject({ status: 403, code: 'origin_not_allowed', requestId: 'refused-1' })
     const actual = await fetch(`${host.api}/status`, { headers: { Origin: 'http://127.0.0.1:3000', Authorization: `Bearer ${key}` } })
     expect(actual.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000')
     expect(actual.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining')

@@ -27,9 +27,14 @@ describe('CORS', () => {
       if (!('preflight' in decision)) throw new Error('expected a preflight answer')
       expect(decision.preflight.status).toBe(403)
       expect(decision.preflight.headers.get('access-control-allow-origin')).toBeNull()
+      expect(decision.preflight.headers.get('content-type')).toBe('application/problem+json')
+      const requestId = decision.preflight.headers.get('x-request-id')
+      expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
       expect(await decision.preflight.json()).toMatchObject({
+        type: 'urn:developer-sandbox:problem:origin_not_allowed',
         status: 403,
         code: 'origin_not_allowed',
+        requestId,
         detail: `Failed to allow the cross-origin request from "${origin}": the sandbox allows any http://localhost:* or http://127.0.0.1:* origin.`,
       })
     }

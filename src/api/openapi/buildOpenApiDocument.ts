@@ -30,8 +30,15 @@ const COMMON_HEADERS = {
 
 const codesOf = (status: number): ProblemCode[] => PROBLEM_CODES.filter((code) => PROBLEMS[code].status === status)
 
-/** Every status a problem can answer with, in the order of `PROBLEMS`. */
-const PROBLEM_STATUSES = [...new Set(PROBLEM_CODES.map((code) => PROBLEMS[code].status))]
+/**
+ * The statuses an operation documents a problem for, in the order of `PROBLEMS`: each gets a
+ * `Problem<status>` component. 404 and 405 answer paths and methods no operation has, so no
+ * operation can name them; the API description does.
+ */
+const documentedStatuses = (paths: Record<string, Record<string, { responses: Record<string, unknown> }>>) => {
+  const used = new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((entry) => Object.keys(entry.responses))))
+  return [...new Set(PROBLEM_CODES.map((code) => PROBLEMS[code].status))].filter((status) => used.has(String(status)))
+}
 
 /** `Problem<status>`: the problem details of one status, its `code` narrowed to the codes of that status. */
 function statusProblemSchema(status: number) {
@@ -110,7 +117,7 @@ function pathItem(operation: Operation) {
 
 /** Builds the OpenAPI 3.1 document. Pure: the same document every call. */
 export function buildOpenApiDocument() {
-  const paths: Record<string, Record<string, unknown>> = {}
+  const paths: Record<string, Record<string, ReturnType<typeof pathItem>>> = {}
   for (const operation of OPERATIONS) {
     paths[operation.path] = { ...paths[operation.path], [operation.method.toLowerCase()]: pathItem(operation) }
   }
@@ -141,7 +148,7 @@ export function buildOpenApiDocument() {
         Manifest: stripDraft(manifestSchema),
         ...Object.fromEntries(bodySchemas),
         Problem: problemSchema,
-        ...Object.fromEntries(PROBLEM_STATUSES.map((status) => [`Problem${status}`, statusProblemSchema(status)])),
+        ...Object.fromEntries(documentedStatuses(paths).map((status) => [`Problem${status}`, statusProblemSchema(status)])),
         ...Object.fromEntries(OPERATIONS.map((operation) => [`${operation.operationId}Response`, linkManifest(operation.response)])),
       },
     },

@@ -1,4 +1,5 @@
-import { PROBLEMS, RATE_LIMIT } from '../../api/core.ts'
+import { PROBLEMS } from '../../api/core.ts'
+import { answerResponse, HOST_PROBLEMS, problemOf, requestIdOf } from '../../server/hostProblem.ts'
 
 /**
  * The bridge's own problem-details answers, shaped like the core's (RFC 9457
@@ -13,33 +14,17 @@ export const BRIDGE_PROBLEMS = {
   /** A tab could not run the request at all: a defect, logged with the request id. */
   internal_error: PROBLEMS.internal_error,
   /** A method no browser can put in a `Request` (CONNECT, TRACE, TRACK). */
-  method_not_implemented: { status: 501, title: 'Method not implemented' },
+  method_not_implemented: HOST_PROBLEMS.method_not_implemented,
 } as const satisfies Record<string, { status: number; title: string }>
 
 export type BridgeProblemCode = keyof typeof BRIDGE_PROBLEMS
 
-const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
-
 /** The client's `X-Request-ID` when the core would echo it, else a fresh UUID. */
 export function bridgeRequestId(request: Request): string {
-  const sent = request.headers.get('x-request-id')
-  return sent !== null && CLIENT_REQUEST_ID.test(sent) ? sent : crypto.randomUUID()
+  return requestIdOf(request.headers.get('x-request-id'))
 }
 
 /** A problem-details response of the bridge itself. */
 export function bridgeProblem(code: BridgeProblemCode, detail: string, requestId: string, now = Date.now()): Response {
-  const { status, title } = BRIDGE_PROBLEMS[code]
-  const body = { type: `urn:developer-sandbox:problem:${code}`, title, status, detail, code, requestId }
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      'Content-Type': 'application/problem+json',
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Request-ID': requestId,
-      'X-RateLimit-Limit': String(RATE_LIMIT),
-      'X-RateLimit-Remaining': String(RATE_LIMIT),
-      'X-RateLimit-Reset': String(Math.ceil(now / 1000)),
-    },
-  })
+  return answerResponse(problemOf(code, BRIDGE_PROBLEMS[code], detail, requestId, now))
 }
