@@ -28,8 +28,11 @@ export interface FreshOptions {
   scopes?: readonly Scope[]
   /** Its app: keys of one app share a project and its usage; default `playground`. */
   app?: string
-  /** Keys and usage history to start from instead of an empty workspace. */
-  fixture?: WorkspaceFixture
+  /**
+   * Keys and usage history to start from instead of an empty workspace: a
+   * `WorkspaceFixture`, or a JSON file's contents, checked as it loads.
+   */
+  fixture?: WorkspaceFixture | object
 }
 
 export interface TestSandbox extends Sandbox {
