@@ -6,9 +6,12 @@ import react from '@vitejs/plugin-react'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vite'
 
-/** Real Chromium for the browser projects: Debian's where Playwright cannot download its own. */
+/**
+ * Real Chromium for the browser projects: Debian's where Playwright cannot download its own.
+ * A new object per project: Vitest names each project's browser instances in place.
+ */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-const chromium = {
+const chromium = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -18,7 +21,7 @@ const chromium = {
     },
   }),
   instances: [{ browser: 'chromium' as const }],
-}
+})
 
 export default defineConfig({
   plugins: [react()],
@@ -38,13 +41,13 @@ export default defineConfig({
       {
         extends: true,
         // Vitest Browser Mode: the component in Chromium, answered by setupWorker over the page's IndexedDB.
-        test: { name: 'browser', browser: chromium, setupFiles: ['./tests/browser/setup.ts'], include: ['tests/browser/**/*.test.tsx'] },
+        test: { name: 'browser', browser: chromium(), setupFiles: ['./tests/browser/setup.ts'], include: ['tests/browser/**/*.test.tsx'] },
       },
       {
         extends: true,
         // Every story in src/**/*.stories.tsx runs as a test, its play function the assertions.
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
-        test: { name: 'storybook', browser: chromium },
+        test: { name: 'storybook', browser: chromium() },
       },
     ],
   },
