@@ -9,8 +9,12 @@ import type { BrowserContext, Fixtures, Request as PlaywrightRequest, Playwright
 import { BASE_PATH, type IssuedKey, type Sandbox } from '../api/core.ts'
 import { createTestSandbox, type FreshOptions, type TestSandbox } from './createTestSandbox.ts'
 
-/** Only the API's own paths: the app's pages and assets still come from its server. */
-const isApiUrl = (url: URL) => url.pathname.startsWith(`${BASE_PATH}/`)
+/**
+ * Only the API's own paths, on any origin: the app's pages and assets still
+ * come from its server. A glob rather than a predicate, so the browser only
+ * pauses the requests it matches instead of asking the test process about each.
+ */
+const API_URLS = `**${BASE_PATH}/**`
 
 /** The request the browser made, as a Fetch `Request` for the core; HTTP/2 pseudo-headers are not headers. */
 async function toFetchRequest(request: PlaywrightRequest): Promise<Request> {
@@ -33,8 +37,8 @@ export async function routeSandbox(
     const response = await sandbox.handle(await toFetchRequest(request))
     await route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() })
   }
-  await context.route(isApiUrl, answer)
-  return () => context.unroute(isApiUrl, answer)
+  await context.route(API_URLS, answer)
+  return () => context.unroute(API_URLS, answer)
 }
 
 export interface SandboxFixtures {
