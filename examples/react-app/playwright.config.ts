@@ -1,9 +1,21 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
-/** The example app built and served by Vite, in Chromium: Debian's where Playwright cannot download its own. */
+/**
+ * The example app built and served by Vite, in Chromium: Debian's where Playwright cannot download its own.
+ * Two builds: the app with its in-page sandbox (the service worker answers), and the app without it
+ * (`--mode network`), whose API calls the network fixture answers through Playwright's routing.
+ */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 const PORT = Number(process.env.EXAMPLE_PORT ?? 4791)
+const NETWORK_PORT = Number(process.env.EXAMPLE_NETWORK_PORT ?? PORT + 1)
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+  },
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -15,23 +27,30 @@ export default defineConfig({
   outputDir: 'test-results',
   use: { baseURL: `http://localhost:${PORT}/`, serviceWorkers: 'allow', trace: 'retain-on-failure' },
   projects: [
+    { name: 'chromium', testIgnore: 'network.spec.ts', use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
-        },
-      },
+      name: 'network',
+      testMatch: 'network.spec.ts',
+      // No worker script at all: Playwright's routing is the only thing answering the API.
+      use: { ...chromium, baseURL: `http://localhost:${NETWORK_PORT}/`, serviceWorkers: 'block' },
     },
   ],
-  webServer: {
-    command: `vite build && vite preview --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `vite build && vite preview --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `vite build --mode network --outDir dist-network && vite preview --outDir dist-network --port ${NETWORK_PORT} --strictPort`,
+      url: `http://localhost:${NETWORK_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

@@ -62,11 +62,28 @@ try {
 } catch {
   mswInstalled = false
 }
+let playwrightInstalled = true
+try {
+  require.resolve('@playwright/test')
+} catch {
+  playwrightInstalled = false
+}
 const sandbox = createSandboxCore({ indexedDB: new IDBFactory() })
 const { key } = await sandbox.workspace.issueKey({ scopes: ['status.read'] })
 const response = await sandbox.handle(new Request('http://host.test' + BASE_PATH + '/status', { headers: { Authorization: 'Bearer ' + key } }))
 await sandbox.close()
-console.log(JSON.stringify({ mswInstalled, status: response.status, apiVersion: (await response.json()).apiVersion }))
+// The test helpers and the Playwright fixture load without msw and without Playwright (an optional peer).
+const { createTestSandbox, TEST_KEY } = await import('developer-sandbox/testing')
+const { sandboxFixtures } = await import('developer-sandbox/playwright')
+const testSandbox = createTestSandbox({ memory: true })
+await testSandbox.fresh({ scopes: ['status.read'] })
+await testSandbox.exhaustRateLimit(TEST_KEY)
+const limited = await testSandbox.handle(new Request('http://host.test' + BASE_PATH + '/status', { headers: { Authorization: 'Bearer ' + TEST_KEY } }))
+await testSandbox.close()
+console.log(JSON.stringify({
+  mswInstalled, playwrightInstalled, status: response.status, apiVersion: (await response.json()).apiVersion,
+  limited: limited.status, fixtures: Object.keys(sandboxFixtures()),
+}))
 `
 
 const typedConsumer = `
@@ -152,7 +169,14 @@ describe('the packed package', () => {
     )
     writeFileSync(join(bare, 'consumer.mjs'), coreConsumer)
     const coreOutput = execFileSync(process.execPath, ['consumer.mjs'], { cwd: bare, encoding: 'utf8' })
-    expect(JSON.parse(coreOutput.trim().split('\n').pop() ?? '{}')).toEqual({ mswInstalled: false, status: 200, apiVersion: '2026-08-12' })
+    expect(JSON.parse(coreOutput.trim().split('\n').pop() ?? '{}')).toEqual({
+      mswInstalled: false,
+      playwrightInstalled: false,
+      status: 200,
+      apiVersion: '2026-08-12',
+      limited: 429,
+      fixtures: ['sandbox', 'sandboxKey'],
+    })
   }, 240_000)
 
   it('refuses to install beside msw 2, naming the peer range it needs', () => {

@@ -4,10 +4,12 @@ import { App } from './App'
 
 /**
  * Starts the sandbox behind the page's fetch before the app renders. This
- * example has no real backend, so it mocks in every build; an app with one
- * would return early outside development (`if (!import.meta.env.DEV) return`).
+ * example has no real backend, so it mocks in every build but one: the build
+ * for the Playwright network fixture (`.env.network`), where the tests answer
+ * the API from outside the page, as they would in front of a real backend.
  */
 async function enableMocking(): Promise<void> {
+  if (import.meta.env.VITE_API_MOCKING === 'off') return
   const [{ worker }, { sandbox }, { seedSandbox }] = await Promise.all([
     import('./mocks/browser'),
     import('./mocks/handlers'),
