@@ -70,7 +70,9 @@ function responsesFor(operation: Operation) {
     413: problem(413, 'The body exceeds 65,536 bytes.'),
     429: problem(429, 'More than 120 requests in 60 s for this key.', { 'Retry-After': headerRef('Retry-After') }),
     500: problem(500, 'A defect in the sandbox; report it with the request id.'),
-    503: problem(503, 'Authorisation could not be confirmed; the sandbox stays closed.'),
+    503: problem(503, 'Authorisation could not be confirmed; the sandbox stays closed. Retry after `Retry-After` seconds.', {
+      'Retry-After': headerRef('Retry-After'),
+    }),
   }
   if (operation.body === 'toolRequest')
     responses[422] = problem(422, 'The manifest violates service.tool/v1; `errors` lists every violation.')

@@ -1,5 +1,5 @@
 /** The parts of the OpenAPI document that no operation owns: security, shared headers and parameters. */
-import { bearerChallenge, PROBLEM_CODES } from '../contract/problemCodes.ts'
+import { AUTHORIZATION_RETRY_AFTER_SECONDS, bearerChallenge, PROBLEM_CODES } from '../contract/problemCodes.ts'
 import { RATE_LIMIT, RATE_WINDOW_MS } from '../domain/rateLimit.ts'
 
 /** The package's license (package.json `license`), as an SPDX identifier. */
@@ -53,7 +53,7 @@ export const HEADERS = {
     required: true,
   },
   'Retry-After': {
-    description: 'Seconds until a request will be accepted.',
+    description: `Seconds to wait before retrying: on a 429, until a request will be accepted; on a 503, ${AUTHORIZATION_RETRY_AFTER_SECONDS}, the time a stuck store usually takes to answer again.`,
     schema: { type: 'integer', minimum: 1 },
     required: true,
   },
