@@ -14,6 +14,7 @@ import type { Operation } from '../operations/defineOperation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
 import generatedExamples from './examples.generated.json' with { type: 'json' }
 import { API_DESCRIPTION, CONTACT, HEADERS, LICENSE, PARAMETERS, SECURITY_SCHEMES } from './openApiComponents.ts'
+import { requestBodyExamples } from './requestBodyExamples.ts'
 
 /** Per operation id, per status: one response body the core really answered (`npm run generate:examples` writes it). */
 const EXAMPLES: Record<string, Record<string, { summary: string; value: unknown }>> = generatedExamples
@@ -105,7 +106,14 @@ function pathItem(operation: Operation) {
     description: `Requires the scope \`${operation.scope}\`.`,
     security: [{ bearerKey: [operation.scope] }],
     parameters: [{ $ref: '#/components/parameters/X-Request-ID' }],
-    ...(body ? { requestBody: { required: body.required, content: { 'application/json': { schema: ref(body.component) } } } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: body.required,
+            content: { 'application/json': { schema: ref(body.component), examples: requestBodyExamples(operation.body) } },
+          },
+        }
+      : {}),
     responses: responsesFor(operation),
   }
 }
