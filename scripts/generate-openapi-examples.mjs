@@ -4,12 +4,11 @@
 // Run: npm run generate:examples (a test fails when the output is stale).
 import { writeFileSync } from 'node:fs'
 import { IDBFactory } from 'fake-indexeddb'
-import { BASE_PATH, createSandboxCore, OPERATIONS, SAMPLE_MANIFEST, SCOPES, seededRandomBytes } from '../src/api/core.ts'
+import { BASE_PATH, createSandboxCore, OPERATIONS, SCOPES, seededRandomBytes } from '../src/api/core.ts'
+import { REQUEST_EXAMPLES } from '../src/api/openapi/requestExamples.ts'
 
 const ORIGIN = 'http://localhost:4010'
 const NOW = Date.UTC(2026, 7, 12, 9, 30, 0)
-/** A manifest with inputs and outputs, so the examples show both. */
-const MANIFEST = { ...SAMPLE_MANIFEST, inputs: { minutes: { type: 'number' } }, outputs: { total: { type: 'number' } } }
 
 function sandbox(seed, extra = {}) {
   return createSandboxCore({ indexedDB: new IDBFactory(), now: () => NOW, randomBytes: seededRandomBytes(seed), ...extra })
@@ -17,9 +16,8 @@ function sandbox(seed, extra = {}) {
 
 /** The request that gets the operation past every check, for a body kind. */
 function validInit(operation) {
-  if (operation.body === 'toolRequest') return { method: 'POST', body: JSON.stringify({ manifest: MANIFEST }) }
-  if (operation.body === 'webhookTest') return { method: 'POST', body: JSON.stringify({ message: 'Hello from the sandbox' }) }
-  return { method: 'GET' }
+  const example = REQUEST_EXAMPLES[operation.body]?.valid
+  return example ? { method: 'POST', body: JSON.stringify(example.value) } : { method: 'GET' }
 }
 
 async function answer(core, operation, status, { key, init = validInit(operation), headers = {}, path = operation.path } = {}) {
@@ -98,6 +96,34 @@ export async function generateOpenApiExamples() {
   return `${JSON.stringify(examples, null, 2)}\n`
 }
 
+/**
+ * What the core answers to each documented request body, sent to every
+ * operation that takes that body: `valid` must answer 200 and every other
+ * example 422, the same from each operation, or generation fails.
+ */
+export async function generateRequestExampleAnswers() {
+  const core = await sandbox('openapi-request-examples')
+  const { key } = await core.workspace.issueKey({ scopes: SCOPES })
+  const answers = {}
+  for (const [kind, examples] of Object.entries(REQUEST_EXAMPLES)) {
+    answers[kind] = {}
+    for (const [name, example] of Object.entries(examples)) {
+      const status = name === 'valid' ? 200 : 422
+      const seen = new Set()
+      for (const operation of OPERATIONS.filter((candidate) => candidate.body === kind)) {
+        const body = await answer(core, operation, status, { key, init: { method: 'POST', body: JSON.stringify(example.value) } })
+        seen.add(JSON.stringify(status === 200 ? { status } : { status, code: body.code, errors: body.errors }))
+      }
+      if (seen.size !== 1)
+        throw new Error(`Failed to generate the answer to the "${name}" ${kind} example: its operations answered ${seen.size} ways`)
+      answers[kind][name] = JSON.parse([...seen][0])
+    }
+  }
+  await core.close()
+  return `${JSON.stringify(answers, null, 2)}\n`
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(new URL('../src/api/openapi/examples.generated.json', import.meta.url), await generateOpenApiExamples())
+  writeFileSync(new URL('../src/api/openapi/requestExamples.generated.json', import.meta.url), await generateRequestExampleAnswers())
 }

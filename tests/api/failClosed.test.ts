@@ -1,6 +1,7 @@
 /** When the key store cannot answer, the sandbox stays closed: 503, never 200 or 500, and nothing half-done is kept. */
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
+import { AUTHORIZATION_RETRY_AFTER_SECONDS } from '../../src/api/contract/problemCodes.ts'
 import { createSandbox, createSandboxCore, type Faults, OPERATIONS, SCOPES } from '../../src/api/index.ts'
 import { DB_VERSION } from '../../src/api/store/schema.ts'
 import { expectProblem, rateHeaders, validRequest } from './support/contract.ts'
@@ -45,6 +46,7 @@ describe('a key store that fails to open', () => {
       const result = await send(broken.handle, operation.path, key, validRequest(operation))
       expectProblem(result, 503, 'authorization_unavailable')
       expect(rateHeaders(result.headers)).toMatchObject({ limit: 120, remaining: 120 })
+      expect(result.headers.get('Retry-After')).toBe(String(AUTHORIZATION_RETRY_AFTER_SECONDS))
     }
     const attempts = faulty.opens
     expect(attempts).toBeGreaterThanOrEqual(OPERATIONS.length)
@@ -109,7 +111,9 @@ describe('the authorization fault switch', () => {
     const sandbox = await createSandbox({ indexedDB: new IDBFactory(), now: testClock().now, faults: () => faults })
     const { key } = await sandbox.workspace.issueKey({ scopes: SCOPES })
     for (const operation of OPERATIONS) {
-      expectProblem(await send(sandbox.handle, operation.path, key, validRequest(operation)), 503, 'authorization_unavailable')
+      const refused = await send(sandbox.handle, operation.path, key, validRequest(operation))
+      expectProblem(refused, 503, 'authorization_unavailable')
+      expect(refused.headers.get('Retry-After'), operation.operationId).toBe(String(AUTHORIZATION_RETRY_AFTER_SECONDS))
     }
     faults = { authorization: 'ok' }
     for (const operation of OPERATIONS) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { generateOpenApiExamples } from '../../scripts/generate-openapi-examples.mjs'
+import { generateOpenApiExamples, generateRequestExampleAnswers } from '../../scripts/generate-openapi-examples.mjs'
 import { buildOpenApiDocument, OPERATIONS } from '../../src/api/core.ts'
 
 type ResponseDoc = {
@@ -17,6 +17,11 @@ describe('OpenAPI examples', () => {
   it('are what the core answers now (run npm run generate:examples)', async () => {
     const committed = readFileSync(new URL('../../src/api/openapi/examples.generated.json', import.meta.url), 'utf8')
     expect(committed).toBe(await generateOpenApiExamples())
+  }, 30_000)
+
+  it('record what the core answers to each request example now (run npm run generate:examples)', async () => {
+    const committed = readFileSync(new URL('../../src/api/openapi/requestExamples.generated.json', import.meta.url), 'utf8')
+    expect(committed).toBe(await generateRequestExampleAnswers())
   }, 30_000)
 
   it('give every operation one example for every documented status, of that status and valid against its schema', () => {

@@ -1,7 +1,7 @@
 /** The rate-limit decision as a pure function: the window it keeps, in order, whatever order it was stored in. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { decide, RATE_LIMIT, RATE_WINDOW_MS } from '../../src/api/domain/rateLimit.ts'
+import { currentWindow, decide, RATE_LIMIT, RATE_WINDOW_MS } from '../../src/api/domain/rateLimit.ts'
 
 const NOW = Date.UTC(2026, 10, 22, 12)
 
@@ -51,5 +51,27 @@ describe('decide', () => {
         expect(state.remaining).toBe(RATE_LIMIT - expected.stamps.length)
       }),
     )
+  })
+})
+
+describe('currentWindow', () => {
+  it('reports what a request would find without adding one, by the same rule as decide', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: NOW - 2 * RATE_WINDOW_MS, max: NOW + 2 * RATE_WINDOW_MS }), { maxLength: 130 }), (stamps) => {
+        const state = currentWindow(record(stamps), NOW)
+        const counted = stamps.filter((stamp) => stamp > NOW - RATE_WINDOW_MS && stamp <= NOW + RATE_WINDOW_MS)
+        expect(state.remaining).toBe(Math.max(0, RATE_LIMIT - counted.length))
+        expect(state.reset).toBe(Math.ceil((counted.length === 0 ? NOW : Math.min(...counted) + RATE_WINDOW_MS) / 1000))
+        expect(state.retryAfter).toBeUndefined()
+        // The request decide admits takes exactly one of what was left.
+        const decision = decide(record(stamps), 'key_1', NOW)
+        if (decision.accepted) expect(decision.state.remaining).toBe(state.remaining - 1)
+        else expect(state.remaining).toBe(0)
+      }),
+    )
+  })
+
+  it('reports a full window for a key never used, reset now', () => {
+    expect(currentWindow(undefined, NOW)).toEqual({ limit: RATE_LIMIT, remaining: RATE_LIMIT, reset: Math.ceil(NOW / 1000) })
   })
 })

@@ -82,7 +82,7 @@ async function expectContract(request: Request) {
   }
   expect(body.requiredScope !== undefined).toBe(status === 403)
   if (status === 405) expect(response.headers.get('Allow')).toMatch(/^(GET, HEAD|POST)$/)
-  if (status === 429) expect(response.headers.get('Retry-After')).toMatch(/^\d+$/)
+  if (status === 429 || status === 503) expect(response.headers.get('Retry-After')).toMatch(/^\d+$/)
   return { status, requestId }
 }
 

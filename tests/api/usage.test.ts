@@ -1,5 +1,6 @@
 /** GET /usage: daily UTC buckets per operation, 30 days ending today, one project only, storage that does not grow. */
 import { describe, expect, it } from 'vitest'
+import { USAGE_RETENTION_DAYS } from '../../src/api/domain/usageDays.ts'
 import { OPERATIONS, SCOPES } from '../../src/api/index.ts'
 import { validRequest } from './support/contract.ts'
 import { makeSandbox } from './support/harness.ts'
@@ -92,8 +93,8 @@ describe('daily UTC buckets and the 30-day window', () => {
     )
   })
 
-  it('keeps a day for 30 days ending today and drops it when the clock moves 31 days on, from the report and from storage', async () => {
-    const { call, issue, clock, dump } = await makeSandbox()
+  it('keeps a day in the report for 30 days ending today and leaves it out once the clock is 31 days on', async () => {
+    const { call, issue, clock } = await makeSandbox()
     const { key } = await issue(SCOPES)
     for (let i = 0; i < 4; i++) await call('/status', { key })
     const start = clock.now()
@@ -107,14 +108,70 @@ describe('daily UTC buckets and the 30-day window', () => {
     const later = await usageOf(call, key)
     expect(later.window.from).toBe('2026-11-24')
     expect(later.operations.getProjectStatus).toEqual({ requests: 0, errors: 0 })
-    // Only the two GET /usage calls are left, the one 29 days on and this one.
+    // Only the two GET /usage calls are in the window, the one 29 days on and this one.
     expect(later.operations.getProjectUsage).toEqual({ requests: 2, errors: 0 })
     expect(later.totals).toEqual({ requests: 2, errors: 0 })
-    const stored = (await dump()).usage as { day: string }[]
-    expect(stored.filter((bucket) => bucket.day < later.window.from)).toEqual([])
+  })
+
+  it('loses nothing when the clock moves 31 days on, serves a request and comes back', async () => {
+    const { call, issue, clock } = await makeSandbox()
+    const { key } = await issue(SCOPES)
+    for (let i = 0; i < 23; i++) await call('/status', { key })
+    const today = clock.now()
+    const before = await usageOf(call, key)
+    expect(before.totals).toEqual({ requests: 24, errors: 0 })
+
+    clock.set(today + 31 * DAY_MS)
+    await call('/status', { key })
+    clock.set(today + 400 * DAY_MS)
+    await call('/status', { key })
+    clock.set(today - 90 * DAY_MS)
+    await call('/status', { key })
+    clock.set(today)
+
+    const after = await usageOf(call, key)
+    expect(after.operations.getProjectStatus).toEqual({ requests: 23, errors: 0 })
+    expect(after.operations.getProjectUsage).toEqual({ requests: 2, errors: 0 })
+    expect(day(after, '2026-11-22')).toMatchObject({ requests: 25, errors: 0 })
   })
 })
 
+describe('retention', () => {
+  it(`keeps the buckets of the newest ${USAGE_RETENTION_DAYS} days with traffic and no more, however many days pass`, async () => {
+    const { call, issue, clock, dump } = await makeSandbox()
+    const { key } = await issue(SCOPES)
+    const start = clock.now()
+    for (let offset = 0; offset < USAGE_RETENTION_DAYS + 25; offset++) {
+      clock.set(start + offset * DAY_MS)
+      await call('/status', { key })
+    }
+    const days = new Set(((await dump()).usage as { day: string }[]).map((bucket) => bucket.day))
+    expect(days.size).toBe(USAGE_RETENTION_DAYS)
+    const usage = await usageOf(call, key)
+    expect(usage.operations.getProjectStatus).toEqual({ requests: 30, errors: 0 })
+    expect([...days].sort()[0]).toBe(new Date(start + 25 * DAY_MS).toISOString().slice(0, 10))
+  })
+
+  it('never drops a day of the window the clock shows, even when the traffic before it is newer', async () => {
+    const { call, issue, clock, dump } = await makeSandbox()
+    const { key } = await issue(SCOPES)
+    const start = clock.now()
+    for (let offset = 0; offset < USAGE_RETENTION_DAYS; offset++) {
+      clock.set(start + offset * DAY_MS)
+      await call('/status', { key })
+    }
+    // Back a year: every stored day is now in the future, and the new ones are the oldest.
+    const past = start - 365 * DAY_MS
+    for (let offset = 0; offset < 5; offset++) {
+      clock.set(past + offset * DAY_MS)
+      await call('/status', { key })
+    }
+    const usage = await usageOf(call, key)
+    expect(usage.operations.getProjectStatus).toEqual({ requests: 5, errors: 0 })
+    const days = new Set(((await dump()).usage as { day: string }[]).map((bucket) => bucket.day))
+    expect(days.size).toBe(USAGE_RETENTION_DAYS)
+  })
+})
 describe('one project only', () => {
   it('shows keys of another app, or another environment, none of this project’s usage', async () => {
     const { call, issue } = await makeSandbox()

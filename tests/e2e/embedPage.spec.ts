@@ -42,6 +42,15 @@ test('shows the size of a body over the limit before it is sent', async ({ page 
   await expect(page.locator('.body-meta')).toContainText('69,719 bytes (over the 65,536 bytes limit)')
 })
 
+test('says the full window under a request without a key belongs to no key', async ({ page }) => {
+  await openExample(page, 'example=key-missing')
+  await page.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(status(page)).toHaveAttribute('data-status', '401')
+  const headers = page.getByLabel('Rate-limit headers')
+  await expect(headers).toContainText('no key was sent, so no window is counted')
+  await expect(headers).not.toContainText('left in the current minute')
+})
+
 const activeKeys = async (page: Page) =>
   (await storedKeys(page, 'developer-sandbox-embed')).filter((key) => key.revokedAt === null).map(({ app, scopes }) => ({ app, scopes }))
 

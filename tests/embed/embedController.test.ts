@@ -52,6 +52,18 @@ describe('embed controller', () => {
     if (run.status === 'done') expect(run.outcome.result.status).toBe(status)
   })
 
+  it('tells whether the shown request carried a key, so a keyless full window is not read as one', async () => {
+    const keyless = await started('key-missing')
+    await keyless.run()
+    const withKey = await started('get-status')
+    await withKey.run()
+    const sent = [keyless, withKey].map(({ store }) => {
+      const { run } = store.getState()
+      return run.status === 'done' ? run.outcome.keySent : undefined
+    })
+    expect(sent).toEqual([false, true])
+  })
+
   it('meets the rate limit after 120 warm-up requests with a fresh key, reporting progress', async () => {
     const controller = await started('rate-limited')
     const progress: number[] = []

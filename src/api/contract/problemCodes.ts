@@ -1,4 +1,11 @@
 /**
+ * The `Retry-After` of a 503: a store that failed to open is tried afresh on
+ * the next request, and a transaction stuck behind another tab's gives up
+ * after 5 s, so a retry sooner than that mostly meets the same wait.
+ */
+export const AUTHORIZATION_RETRY_AFTER_SECONDS = 5
+
+/**
  * Every stable error `code` the API can answer with, its HTTP status and title.
  * Clients branch on `code`; titles and details are for people and may be reworded.
  */
@@ -20,8 +27,8 @@ export const PROBLEMS = {
   manifest_invalid: { status: 422, title: 'Manifest violates service.tool/v1' },
   rate_limited: { status: 429, title: 'Rate limit exceeded' },
   internal_error: { status: 500, title: 'Internal error' },
-  authorization_unavailable: { status: 503, title: 'Authorization unavailable' },
-} as const satisfies Record<string, { status: number; title: string; bearerError?: BearerError }>
+  authorization_unavailable: { status: 503, title: 'Authorization unavailable', retryAfterSeconds: AUTHORIZATION_RETRY_AFTER_SECONDS },
+} as const satisfies Record<string, { status: number; title: string; bearerError?: BearerError; retryAfterSeconds?: number }>
 
 /** The RFC 6750 §3.1 error codes a 401 names; a request that sent no key gets none. */
 type BearerError = 'invalid_token'
@@ -48,4 +55,10 @@ export function bearerChallenge(code: ProblemCode): string | undefined {
   const problem: { status: number; bearerError?: BearerError } = PROBLEMS[code]
   if (problem.status !== 401) return undefined
   return problem.bearerError ? `Bearer realm="${BEARER_REALM}", error="${problem.bearerError}"` : `Bearer realm="${BEARER_REALM}"`
+}
+
+/** The `Retry-After` seconds a problem always carries (a 503), or `undefined`; a 429's depends on its window. */
+export function problemRetryAfter(code: ProblemCode): number | undefined {
+  const problem: { status: number; retryAfterSeconds?: number } = PROBLEMS[code]
+  return problem.retryAfterSeconds
 }

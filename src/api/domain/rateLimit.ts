@@ -61,9 +61,7 @@ export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, 
  * import) is sorted.
  */
 function nextWindow(previous: readonly number[], now: number): { stamps: number[]; accepted: boolean } {
-  const windowStart = now - RATE_WINDOW_MS
-  const latest = now + RATE_WINDOW_MS
-  const inWindow = (stamp: number) => stamp > windowStart && stamp <= latest
+  const inWindow = (stamp: number) => countsAt(stamp, now)
   let count = 0
   let ordered = true
   let last = Number.NEGATIVE_INFINITY
@@ -97,7 +95,29 @@ function nextWindow(previous: readonly number[], now: number): { stamps: number[
   return { stamps, accepted }
 }
 
-/** What the headers say on a response with no active key: a full, unused window. */
+/** Whether a stamp counts in the window at `now`: in (now − 60 s, now], or ahead of `now` by less than a window (see `decide`). */
+function countsAt(stamp: number, now: number): boolean {
+  return stamp > now - RATE_WINDOW_MS && stamp <= now + RATE_WINDOW_MS
+}
+
+/**
+ * The key's window at `now` as it stands, for a request that is refused
+ * before the rate check and so neither counts nor is counted: what a request
+ * would find, without it.
+ */
+export function currentWindow(previous: ReadonlyRecord<KeyActivityRecord> | undefined, now: number): RateLimitState {
+  let count = 0
+  let oldest = Number.POSITIVE_INFINITY
+  for (const stamp of previous?.stamps ?? []) {
+    if (!countsAt(stamp, now)) continue
+    count++
+    if (stamp < oldest) oldest = stamp
+  }
+  const freesAt = count === 0 ? now : oldest + RATE_WINDOW_MS
+  return { limit: RATE_LIMIT, remaining: Math.max(0, RATE_LIMIT - count), reset: Math.ceil(freesAt / 1000) }
+}
+
+/** What the headers say on a response with no usable key: a full, unused window. */
 export function unusedWindow(now: number): RateLimitState {
   return { limit: RATE_LIMIT, remaining: RATE_LIMIT, reset: Math.ceil(now / 1000) }
 }

@@ -14,6 +14,7 @@ import type { Operation } from '../operations/defineOperation.ts'
 import { OPERATIONS } from '../operations/registry.ts'
 import generatedExamples from './examples.generated.json' with { type: 'json' }
 import { API_DESCRIPTION, CONTACT, HEADERS, LICENSE, PARAMETERS, SECURITY_SCHEMES } from './openApiComponents.ts'
+import { requestBodyExamples } from './requestBodyExamples.ts'
 
 /** Per operation id, per status: one response body the core really answered (`npm run generate:examples` writes it). */
 const EXAMPLES: Record<string, Record<string, { summary: string; value: unknown }>> = generatedExamples
@@ -77,7 +78,9 @@ function responsesFor(operation: Operation) {
     413: problem(413, 'The body exceeds 65,536 bytes.'),
     429: problem(429, 'More than 120 requests in 60 s for this key.', { 'Retry-After': headerRef('Retry-After') }),
     500: problem(500, 'A defect in the sandbox; report it with the request id.'),
-    503: problem(503, 'Authorisation could not be confirmed; the sandbox stays closed.'),
+    503: problem(503, 'Authorisation could not be confirmed; the sandbox stays closed. Retry after `Retry-After` seconds.', {
+      'Retry-After': headerRef('Retry-After'),
+    }),
   }
   if (operation.body === 'toolRequest')
     responses[422] = problem(422, 'The manifest violates service.tool/v1; `errors` lists every violation.')
@@ -110,7 +113,14 @@ function pathItem(operation: Operation) {
     description: `Requires the scope \`${operation.scope}\`.`,
     security: [{ bearerKey: [operation.scope] }],
     parameters: [{ $ref: '#/components/parameters/X-Request-ID' }],
-    ...(body ? { requestBody: { required: body.required, content: { 'application/json': { schema: ref(body.component) } } } } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: body.required,
+            content: { 'application/json': { schema: ref(body.component), examples: requestBodyExamples(operation.body) } },
+          },
+        }
+      : {}),
     responses: responsesFor(operation),
   }
 }

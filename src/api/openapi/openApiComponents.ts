@@ -1,5 +1,5 @@
 /** The parts of the OpenAPI document that no operation owns: security, shared headers and parameters. */
-import { bearerChallenge, PROBLEM_CODES } from '../contract/problemCodes.ts'
+import { AUTHORIZATION_RETRY_AFTER_SECONDS, bearerChallenge, PROBLEM_CODES } from '../contract/problemCodes.ts'
 import { RATE_LIMIT, RATE_WINDOW_MS } from '../domain/rateLimit.ts'
 
 /** The package's license (package.json `license`), as an SPDX identifier. */
@@ -53,7 +53,7 @@ export const HEADERS = {
     required: true,
   },
   'Retry-After': {
-    description: 'Seconds until a request will be accepted.',
+    description: `Seconds to wait before retrying: on a 429, until a request will be accepted; on a 503, ${AUTHORIZATION_RETRY_AFTER_SECONDS}, the time a stuck store usually takes to answer again.`,
     schema: { type: 'integer', minimum: 1 },
     required: true,
   },
@@ -65,5 +65,5 @@ export const API_DESCRIPTION = [
   'Checks run in this order, and the first that fails answers: X-Request-ID (400) → route (404, 405 with Allow) → size (413) → key (401, or 503 when authorisation cannot be confirmed) → rate limit (429) → scope (403) → input (400) → manifest (422) → the operation (200).',
   'Unknown paths answer 404 and wrong methods 405 (with Allow), both as problem details. HEAD on a GET operation answers as that GET without the body, and counts toward the rate limit and usage like it.',
   'Every 401 carries WWW-Authenticate: Bearer, with error="invalid_token" when the key sent was refused (RFC 6750).',
-  'X-RateLimit-Reset is the Unix time in seconds at which the oldest request leaves the 60-second window (on a 429: when a new request will be accepted). On a response without an active key the three headers describe a full, unused window.',
+  'X-RateLimit-Reset is the Unix time in seconds at which the oldest request leaves the 60-second window (on a 429: when a new request will be accepted). A request refused before its key is checked (400 for X-Request-ID, 404, 405, 413, 503) reports the window of the active key it carries, uncounted; with no usable key, or when the store itself failed, the three headers describe a full, unused window.',
 ].join('\n')

@@ -1,16 +1,17 @@
 import { ApiError } from '../contract/ApiError.ts'
-import { unusedWindow } from '../domain/rateLimit.ts'
+import { type RateLimitState, unusedWindow } from '../domain/rateLimit.ts'
 import { sha256Hex } from '../domain/sha256.ts'
 import type { Operation } from '../operations/defineOperation.ts'
 import type { Connection } from '../store/connection.ts'
 import { StoreError } from '../store/StoreError.ts'
 import { countRequest } from '../store/usageBuckets.ts'
 import { authorize } from './authorize.ts'
-import { readCredential } from './credential.ts'
+import { readCredential, wellFormedCredential } from './credential.ts'
 import { Deadlines } from './deadlines.ts'
 import type { ApiAnswer, ApiRequest } from './exchange.ts'
 import { toApiError } from './failureResponse.ts'
 import type { Faults } from './faults.ts'
+import { keyWindow } from './keyWindow.ts'
 import { parseInput } from './parseInput.ts'
 import { readBody } from './readBody.ts'
 import { resolveRequestId } from './requestId.ts'
@@ -53,7 +54,9 @@ export function createRequestHandler({ connection, now, faults, operations, tran
 
   async function answer(request: ApiRequest): Promise<ApiAnswer> {
     const { id: requestId, error: requestIdError } = resolveRequestId(request, () => crypto.randomUUID())
-    let rate = unusedWindow(now())
+    let rate: RateLimitState | undefined
+    // Whether the request reached the store: a refusal from there on has checked its key already.
+    let checked = false
     try {
       if (requestIdError) throw requestIdError
       const url = new URL(request.url)
@@ -63,6 +66,7 @@ export function createRequestHandler({ connection, now, faults, operations, tran
       if (latency > 0) await delay(latency)
       const hash = sha256Hex(readCredential(request))
       if (faults().authorization === 'unavailable') throw new StoreError('Failed to open the store: the authorization fault is on')
+      checked = true
       const body = await inRequestTransaction(connection, deadlines, async (tx) => {
         const admission = await authorize(tx, hash, operation, now, (state) => {
           rate = state
@@ -78,9 +82,21 @@ export function createRequestHandler({ connection, now, faults, operations, tran
           throw error
         }
       })
-      return jsonAnswer(body, requestId, rate)
+      return jsonAnswer(body, requestId, rate ?? unusedWindow(now()))
     } catch (error) {
-      return problemAnswer(toApiError(error, requestId), requestId, rate)
+      const refusal = toApiError(error, requestId)
+      return problemAnswer(refusal, requestId, rate ?? (checked ? undefined : await windowOf(request)) ?? unusedWindow(now()))
     }
+  }
+
+  /**
+   * The window of the key a request refused before the key check carries,
+   * if it carries an active one; a store that fails to say is no reason to
+   * change the refusal, so that failure leaves the headers at a full window.
+   */
+  async function windowOf(request: ApiRequest): Promise<RateLimitState | undefined> {
+    const credential = wellFormedCredential(request)
+    if (credential === undefined) return undefined
+    return keyWindow(connection, deadlines, sha256Hex(credential), now).catch(() => undefined)
   }
 }

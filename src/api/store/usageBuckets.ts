@@ -1,5 +1,5 @@
 import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
-import { oldestUsageDay, utcDay } from '../domain/usageDays.ts'
+import { usageDaysToDrop, utcDay } from '../domain/usageDays.ts'
 import type { UsageRecord } from './records.ts'
 import type { RequestTransaction } from './requestTransaction.ts'
 
@@ -19,16 +19,24 @@ export async function readUsageSlot(tx: RequestTransaction, projectId: string, o
 }
 
 /**
- * Drops the project's buckets older than the window when a bucket is first
- * created on a new day, so storage grows with days × operations, never with requests.
+ * Applies the retention rule (`usageDaysToDrop`) when a request opens a new
+ * bucket, so storage grows with days × operations, never with requests, and
+ * moving the clock away and back loses nothing.
  */
 export async function pruneUsage(tx: RequestTransaction, slot: UsageSlot): Promise<void> {
   if (slot.existing) return
   // No IDBKeyRange here: the factory is injected and its key ranges live in its own realm.
   const usage = tx.objectStore('usage')
-  const oldestKept = oldestUsageDay(slot.now)
-  for (const bucket of await usage.index('byProject').getAll(slot.projectId)) {
-    if (bucket.day < oldestKept) await usage.delete([bucket.projectId, bucket.day, bucket.operationId])
+  const buckets = await usage.index('byProject').getAll(slot.projectId)
+  const drop = new Set(
+    usageDaysToDrop(
+      buckets.map((bucket) => bucket.day),
+      slot.now,
+    ),
+  )
+  if (drop.size === 0) return
+  for (const bucket of buckets) {
+    if (drop.has(bucket.day)) await usage.delete([bucket.projectId, bucket.day, bucket.operationId])
   }
 }
 

@@ -23,6 +23,8 @@ export interface RunOutcome {
   result: ApiResult
   /** The sandbox clock when the answer came, which is what its rate-limit times are relative to. */
   answeredAt: number
+  /** Whether the request carried a key: without one, its rate-limit headers describe no one's window. */
+  keySent: boolean
   /** Statuses of the warm-up requests, counted by status, when the example has any. */
   warmUp?: Record<number, number>
 }
@@ -49,7 +51,7 @@ export async function runExample(example: EmbedExample, body: string | undefined
       deps.onWarmUp?.(sent, total)
     }
   }
-  const shown = async () => ({ result: await call(), answeredAt: deps.clock.now() })
+  const shown = async () => ({ result: await call(), answeredAt: deps.clock.now(), keySent: held !== undefined })
   const days = example.setup?.clockOffsetDays ?? 0
   const answer = days === 0 ? await shown() : await deps.clock.shifted(days, shown)
   return warmUp ? { ...answer, warmUp } : answer

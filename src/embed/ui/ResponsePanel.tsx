@@ -1,5 +1,5 @@
 import type { RunState } from '../run/embedController.ts'
-import { formatMs, prettyBody, statusLine, statusTone } from './format.ts'
+import { formatMs, prettyBody, rateWindowOwner, statusLine, statusTone } from './format.ts'
 import { OtherHeaders } from './OtherHeaders.tsx'
 import { ProblemSummary } from './ProblemSummary.tsx'
 import { RateLimitHeaders } from './RateLimitHeaders.tsx'
@@ -54,7 +54,7 @@ function Answer({ outcome, expectedStatus }: { outcome: Extract<RunState, { stat
       </p>
       {outcome.warmUp ? <p className="warm-up">Warm-up before this request: {warmUpSummary(outcome.warmUp)}</p> : null}
       {result.networkError ? <p className="error-text">Failed to reach the sandbox: {result.networkError}</p> : null}
-      <RateLimitHeaders headers={result.headers} answeredAt={outcome.answeredAt} />
+      <RateLimitHeaders headers={result.headers} answeredAt={outcome.answeredAt} owner={rateWindowOwner(outcome.keySent, result.status)} />
       {problem ? <ProblemSummary body={result.body} /> : null}
       <OtherHeaders headers={result.headers} />
       {result.text ? (

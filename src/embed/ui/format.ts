@@ -54,14 +54,32 @@ export function prettyBody(text: string): string {
 /** Headers the embed calls out because the spec puts them on every response. */
 export const RATE_LIMIT_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after'] as const
 
-/** What a rate-limit header's value means, in words. */
-export function explainRateLimitHeader(name: string, value: string, nowMs: number): string {
+/**
+ * Whose window the rate-limit headers describe: the key's, or a full, unused
+ * one because no key was sent or the key sent was refused (401) and so has
+ * no window to show.
+ */
+export type RateWindowOwner = 'key' | 'no-key' | 'refused-key'
+
+export function rateWindowOwner(keySent: boolean, status: number): RateWindowOwner {
+  if (!keySent) return 'no-key'
+  return status === 401 ? 'refused-key' : 'key'
+}
+
+const UNUSED_WINDOW: Record<Exclude<RateWindowOwner, 'key'>, string> = {
+  'no-key': 'no key was sent, so no window is counted: this is a full, unused one',
+  'refused-key': 'the key was refused, so its window is not shown: this is a full, unused one',
+}
+
+/** What a rate-limit header's value means, in words, for the window `owner` says it is. */
+export function explainRateLimitHeader(name: string, value: string, nowMs: number, owner: RateWindowOwner = 'key'): string {
   switch (name) {
     case 'x-ratelimit-limit':
-      return 'requests allowed per minute for this key'
+      return owner === 'key' ? 'requests allowed per minute for this key' : 'requests allowed per minute, counted per key'
     case 'x-ratelimit-remaining':
-      return 'requests left in the current minute'
+      return owner === 'key' ? 'requests left in the current minute for this key' : UNUSED_WINDOW[owner]
     case 'x-ratelimit-reset': {
+      if (owner !== 'key') return 'now: an unused window has nothing to wait for'
       // The header is rounded up to a whole second, so it can read up to 60.99 s ahead; no counted request stays longer than the window.
       const seconds = Math.min(RATE_WINDOW_MS / 1000, Math.max(0, Math.round(Number(value) - nowMs / 1000)))
       return Number.isFinite(seconds)
