@@ -13,7 +13,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import openapiTS, { astToString } from 'openapi-typescript-ts5'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type BodyKind, buildOpenApiDocument, OPERATIONS } from '../../src/api/core.ts'
-import { REQUEST_EXAMPLES } from '../../src/api/openapi/requestExamples.ts'
+import { expected422Examples, redoclyLint } from '../support/redoclyLint.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const work = mkdtempSync(join(tmpdir(), 'sandbox-openapi-client-'))
@@ -99,27 +99,11 @@ describe('the OpenAPI document, read by other tools', () => {
   })
 
   it('passes Redocly lint (recommended rules), but for the request examples that show a 422 on purpose', async () => {
-    const config = await createConfig({ extends: ['recommended'] })
-    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config })
-    const invalidExample = (problem: (typeof problems)[number]) => {
-      const at = /^#\/paths\/([^/]+)\/post\/requestBody\/content\/application~1json\/examples\/([^/]+)\/value/.exec(
-        problem.location[0]?.pointer ?? '',
-      )
-      return problem.ruleId === 'no-invalid-media-type-examples' && at && at[2] !== 'valid' ? `${at[1]} ${at[2]}` : undefined
-    }
-    expect(
-      problems
-        .filter((problem) => invalidExample(problem) === undefined)
-        .map((problem) => `${problem.ruleId} ${problem.severity}: ${problem.message} at ${problem.location[0]?.pointer}`),
-    ).toEqual([])
+    const { problems, flagged422Examples } = await redoclyLint(document)
+    expect(problems).toEqual([])
     // Each example of a contract violation is flagged where it is shown, and no other example is: the rule is on.
-    const toolPaths = OPERATIONS.filter((operation) => operation.body === 'toolRequest').map((operation) =>
-      operation.path.replaceAll('/', '~1'),
-    )
-    const invalidNames = Object.keys(REQUEST_EXAMPLES.toolRequest).filter((name) => name !== 'valid')
-    expect(new Set(problems.map(invalidExample).filter((found) => found !== undefined))).toEqual(
-      new Set(toolPaths.flatMap((path) => invalidNames.map((name) => `${path} ${name}`))),
-    )
+    expect(flagged422Examples).toEqual(expected422Examples())
+    const config = await createConfig({ extends: ['recommended'] })
     // The same linter reports a document that lacks what the rules ask for, so the check above can fail.
     const { license: _license, ...info } = document.info
     const unlicensed = await lintFromString({ source: JSON.stringify({ ...document, info }), absoluteRef: 'openapi.json', config })

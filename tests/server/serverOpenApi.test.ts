@@ -1,9 +1,9 @@
-import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { BASE_PATH, buildOpenApiDocument, OPERATIONS, PROBLEMS } from '../../src/api/core.ts'
 import { HOST_PROBLEMS } from '../../src/server/hostProblem.ts'
 import { serverOpenApiDocument } from '../../src/server/serverOpenApi.ts'
+import { expected422Examples, redoclyLint } from '../support/redoclyLint.ts'
 
 type Responses = Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }>
 type Document = {
@@ -77,10 +77,8 @@ describe('the OpenAPI document serve answers with', () => {
   it('is valid OpenAPI 3.1 and passes Redocly lint (recommended rules)', async () => {
     const result = await new Validator().validate(structuredClone(served) as unknown as Parameters<Validator['validate']>[0])
     expect(result.errors ?? []).toEqual([])
-    const config = await createConfig({ extends: ['recommended'] })
-    const problems = await lintFromString({ source: JSON.stringify(served), absoluteRef: 'openapi.json', config })
-    expect(
-      problems.map((problem) => `${problem.ruleId} ${problem.severity}: ${problem.message} at ${problem.location[0]?.pointer}`),
-    ).toEqual([])
+    const { problems, flagged422Examples } = await redoclyLint(served)
+    expect(problems).toEqual([])
+    expect(flagged422Examples).toEqual(expected422Examples())
   })
 })
