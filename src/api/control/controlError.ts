@@ -12,6 +12,7 @@ export const CONTROL_PROBLEMS = {
   invalid_key_options: { status: 400, title: 'Invalid key options' },
   admin_token_missing: { status: 401, title: 'Admin token missing' },
   admin_token_invalid: { status: 401, title: 'Admin token invalid' },
+  control_forbidden: { status: 403, title: 'Control API answers this machine only' },
   not_found: { status: 404, title: 'Not found' },
   key_not_found: { status: 404, title: 'Key not found' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
