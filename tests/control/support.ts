@@ -16,6 +16,8 @@ export interface Controlled {
   sandbox: Sandbox
   controls: SandboxControls
   persisted: () => number
+  /** The control handler itself, as a host mounts it. */
+  handle: (request: Request) => Promise<Response>
   /** Calls the control API: `control('PUT', '/clock', { advanceMs: 1 })`. */
   control(method: string, path: string, body?: unknown, init?: { token?: string | null; raw?: string }): Promise<Response>
   /** Calls the API with a key. */
@@ -38,6 +40,7 @@ export function controlledSandbox(options: SandboxControlsOptions = {}): Control
     sandbox,
     controls,
     persisted: () => persisted,
+    handle,
     control(method, path, body, init = {}) {
       const token = init.token === undefined ? TOKEN : init.token
       const headers: Record<string, string> = {}
