@@ -9,6 +9,7 @@ Commands:
   keys issue            Issue a key (shown once)
   keys list             List keys (never a secret)
   keys revoke <id>      Revoke a key for good
+  control ...           Reset, move the clock, inject faults, read the request journal
 
 Run "developer-sandbox <command> --help" for its options.
   --help, -h            Show this help
@@ -54,6 +55,30 @@ Options:
 
 Scopes: status.read, profile.read, sessions.read, usage.read, webhooks.read,
         tools.read, tools.validate, tools.preview, webhooks.test
+`
+
+export const CONTROL_HELP = `Usage: developer-sandbox control <command> [options]
+
+Drives a running sandbox through its control API (/_developer-sandbox).
+
+  control reset [--keep-keys]
+  control clock                      Show the sandbox clock
+  control clock set <ISO instant>    Jump to that instant
+  control clock advance <ms>         Move by that much (negative: back)
+  control clock real                 Back to real time
+  control faults                     Show the faults
+  control faults set [--authorization-unavailable] [--latency <ms>] [--operations <id,...>] [--count <n>]
+  control faults clear
+  control requests [--operation <id>] [--status <n>] [--key-id <id>] [--since <ISO>] [--limit <n>]
+  control requests clear
+
+Options:
+  --url <origin>        The sandbox, e.g. http://127.0.0.1:4010 (default: DEVELOPER_SANDBOX_URL,
+                        else the server running on --state)
+  --token <token>       The admin token (default: DEVELOPER_SANDBOX_ADMIN_TOKEN, else that server's)
+  --state <file>        State database whose server to find (default .developer-sandbox/state.db)
+  --json                Print JSON instead of text
+  --help, -h            Show this help
 `
 
 /** A command line that cannot run; printed as one line, exit code 2. */

@@ -5,7 +5,7 @@
 import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KEY_LIFETIME_MS } from '../../src/api/core.ts'
-import { type RunningServer, scratchFolder, startServer } from './support/sandboxServer.ts'
+import { type RunningServer, runCommand, scratchFolder, startServer } from './support/sandboxServer.ts'
 
 const TOKEN = 'control-over-the-wire-token-5f2c'
 const ENV = { DEVELOPER_SANDBOX_ADMIN_TOKEN: TOKEN }
@@ -188,5 +188,41 @@ describe('the control API on serve', () => {
     await server.stop()
     server = await startServer(folder, ['--journal', '50'], undefined, ENV)
     expect((await status(kept.key)).status).toBe(200)
+  })
+
+  it('is driven by the control command, finding the server on the state file or given --url and --token', async () => {
+    await control('POST', '/reset')
+    const advanced = runCommand(folder, ['control', 'clock', 'advance', '60000', '--json'])
+    expect(advanced.stderr).toBe('')
+    expect(JSON.parse(advanced.stdout).offsetMs).toBe(60_000)
+    const faults = runCommand(folder, [
+      'control',
+      'faults',
+      'set',
+      '--authorization-unavailable',
+      '--count',
+      '2',
+      '--operations',
+      'getProjectStatus',
+    ])
+    expect(faults.status).toBe(0)
+    // Read through the command too: a blocking spawn can outlast this process's idle keep-alive connection.
+    expect(JSON.parse(runCommand(folder, ['control', 'faults', '--json']).stdout)).toEqual({
+      authorizationUnavailable: true,
+      latencyMs: 0,
+      operations: ['getProjectStatus'],
+      count: 2,
+    })
+    const elsewhere = scratchFolder()
+    const requests = runCommand(elsewhere, ['control', 'requests', '--url', server.origin, '--token', TOKEN, '--limit', '5'])
+    expect(requests.stdout).toContain('0 matching requests')
+    const refused = runCommand(elsewhere, ['control', 'reset', '--url', server.origin, '--token', 'wrong'])
+    expect(refused.status).toBe(2)
+    expect(refused.stderr).toContain('admin token is wrong')
+    const bad = runCommand(folder, ['control', 'faults', 'set', '--latency=-3'])
+    expect(bad.status).toBe(2)
+    expect(bad.stderr).toContain('/latencyMs')
+    expect(runCommand(folder, ['control', 'reset', '--keep-keys']).stdout).toMatch(/^Reset: \d+ keys? kept/)
+    expect(JSON.parse(runCommand(folder, ['control', 'clock', '--json']).stdout).offsetMs).toBe(0)
   })
 })

@@ -27,7 +27,9 @@ export function changeClock(context: ControlContext, change: ClockChange): Clock
       errors: [{ pointer, keyword: 'format', message }],
     })
   }
-  clock.set(target)
+  // An advance moves the offset itself: setting the instant would read real time twice and lose the gap between.
+  if (change.now !== undefined) clock.set(target)
+  else clock.advance(change.advanceMs ?? 0)
   return clockState(context)
 }
 
