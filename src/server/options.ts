@@ -38,11 +38,11 @@ export function clock(value: string | undefined): (() => number) | undefined {
   return () => Date.now() + offset
 }
 
-/** `--journal <n>`: how many requests the control API's journal keeps. */
+/** `--journal <n>`: how many requests the control API's journal keeps; 0 keeps none and copies nothing per request. */
 export function journalCapacity(value: string | undefined): number {
   if (value === undefined) return DEFAULT_JOURNAL_CAPACITY
-  if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000)
-    throw new UsageError(`Failed to read "--journal": "${value.slice(0, 40)}" is not a number of requests from 1 to 1000000.`)
+  if (!/^\d{1,7}$/.test(value) || Number(value) > 1_000_000)
+    throw new UsageError(`Failed to read "--journal": "${value.slice(0, 40)}" is not a number of requests from 0 to 1000000.`)
   return Number(value)
 }
 

@@ -90,10 +90,11 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const host = values.host ?? DEFAULT_HOST
   const cors: OriginPolicy = values.cors === undefined ? 'localhost' : parseOriginList(values.cors)
   const startClock = clock(values.clock)
+  const kept = journalCapacity(values.journal)
   const controls = createSandboxControls({
     ...(startClock ? { startAt: startClock() } : {}),
     ...(values.faults === undefined ? {} : { faults: faults(values.faults) }),
-    journalCapacity: journalCapacity(values.journal),
+    journalCapacity: Math.max(1, kept),
   })
   const givenToken = process.env[ADMIN_TOKEN_VARIABLE] || undefined
   const state = statePath(values.state)
@@ -106,7 +107,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
       statePath: state,
       now: controls.clock.now,
       faults: controls.faults.read,
-      journal: controls.journal,
+      ...(kept > 0 ? { journal: controls.journal } : {}),
     })
   } catch (error) {
     await lock.release()
