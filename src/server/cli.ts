@@ -3,6 +3,7 @@
  * refusal is one line on stderr and a non-zero exit code.
  */
 import { readFileSync } from 'node:fs'
+import { controlCommand } from './controlCommand.ts'
 import { keysCommand } from './keysCommand.ts'
 import { serveCommand } from './serveCommand.ts'
 import { StateFileError } from './stateFile.ts'
@@ -28,6 +29,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (command === 'serve') return await serveCommand(rest, version())
     if (command === 'keys') return await keysCommand(rest)
+    if (command === 'control') return await controlCommand(rest)
     throw new UsageError(`Failed to run "${command.slice(0, 60)}": no such command. Run developer-sandbox --help.`)
   } catch (error) {
     if (error instanceof UsageError || error instanceof StateFileError || error instanceof StateInUseError) {

@@ -1,15 +1,15 @@
 /**
  * The sandbox as a local HTTP server: the core's `handle` behind node:http,
- * plus CORS, the OpenAPI document and the local admin route. Every API rule
+ * plus the Host check, CORS, the OpenAPI document and the control API. Every API rule
  * stays in the core; this file only routes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { MAX_BODY_BYTES } from '../api/core.ts'
-import { handleAdmin, isAdminPath } from './adminRoutes.ts'
+import { isControlPath, MAX_BODY_BYTES } from '../api/core.ts'
 import { answerClientErrors } from './clientErrors.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
 import { type AllowedHosts, HostCheck } from './hostCheck.ts'
 import { hostProblem, requestIdOf } from './hostProblem.ts'
+import { isLoopbackClient, refuseRemoteControl } from './loopbackClient.ts'
 import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
 import { serverOpenApiDocument } from './serverOpenApi.ts'
@@ -22,8 +22,8 @@ export interface SandboxServerOptions {
   allowedHosts?: AllowedHosts
   /** The `--host` the server listens on: a name given there is answered as a Host too. */
   boundHost?: string
-  /** The admin token the `keys` commands present; until set, the admin route is closed. */
-  adminToken: () => string | undefined
+  /** The control API (`createControlHandler`), answered only to this machine. */
+  control: (request: Request) => Promise<Response>
 }
 
 export const OPENAPI_PATH = '/openapi.json'
@@ -36,13 +36,7 @@ export function serverOrigin(server: Server): string {
   return `http://${host}:${address.port}`
 }
 
-export function createSandboxServer({
-  sandbox,
-  cors,
-  allowedHosts = [],
-  boundHost = '127.0.0.1',
-  adminToken,
-}: SandboxServerOptions): Server {
+export function createSandboxServer({ sandbox, cors, allowedHosts = [], boundHost = '127.0.0.1', control }: SandboxServerOptions): Server {
   let origin: string | undefined
   let document: string | undefined
   const turnEnd = new TurnEnd()
@@ -53,9 +47,10 @@ export function createSandboxServer({
     const { request, path: pathname, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
     const refusal = hosts.refuse(incoming.headers.host, incoming.httpVersion, request.headers)
     if (refusal) return writeAnswer(outgoing, refusal, {}, unread())
-    const token = adminToken()
-    if (token && isAdminPath(pathname)) {
-      const answer = await handleAdmin(toFetchRequest(incoming, request), incoming.socket.remoteAddress ?? '', token, sandbox)
+    if (isControlPath(pathname)) {
+      const answer = isLoopbackClient(incoming.socket.remoteAddress)
+        ? await control(toFetchRequest(incoming, request))
+        : refuseRemoteControl()
       return writeFetchResponse(outgoing, answer, {}, unread())
     }
     const decision = applyCors(request, cors)

@@ -16,10 +16,12 @@ import {
   MemoryDatabase,
   parseSnapshot,
   type RecordWrite,
+  type RequestJournal,
   type Sandbox,
   SNAPSHOT_FORMAT,
   SNAPSHOT_VERSION,
   type StoreName,
+  type Workspace,
   WorkspaceError,
 } from '../api/core.ts'
 import { type RecordChange, StateDatabase } from './stateDatabase.ts'
@@ -28,7 +30,10 @@ import { ensureStateFolder, StateFileError } from './stateFile.ts'
 export interface PersistentSandboxOptions {
   statePath: string
   now?: () => number
-  faults?: Faults
+  /** Read on every request, as the core's `faults` option. */
+  faults?: () => Faults
+  /** Where the core records each request (the control API's journal). */
+  journal?: RequestJournal
   /** Longest a request's counts stay unsaved; 1 s by the contract, less by default so the write itself fits. */
   writeBehindMs?: number
   /** Where a failed background save is reported. */
@@ -37,6 +42,8 @@ export interface PersistentSandboxOptions {
 
 export interface PersistentSandbox {
   answer(request: ApiRequest): Promise<ApiAnswer>
+  /** The core's workspace, for the control API; its changes reach the state through the memory store's commits, and `save()` makes them durable. */
+  workspace: Workspace
   issueKey(options: IssueKeyOptions): Promise<IssuedKey>
   revokeKey(id: string): Promise<KeySummary>
   listKeys(): Promise<KeySummary[]>
@@ -80,6 +87,7 @@ export async function openPersistentSandbox({
   statePath,
   now,
   faults,
+  journal,
   writeBehindMs = 500,
   log = (message) => process.stderr.write(`${message}\n`),
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
@@ -125,7 +133,8 @@ export async function openPersistentSandbox({
   const sandbox: Sandbox = createSandboxCore({
     memory,
     ...(now ? { now } : {}),
-    ...(faults ? { faults: () => faults } : {}),
+    ...(faults ? { faults } : {}),
+    ...(journal ? { journal } : {}),
   })
 
   try {
@@ -147,6 +156,7 @@ export async function openPersistentSandbox({
 
   return {
     answer: (request) => sandbox.answer(request),
+    workspace: sandbox.workspace,
     async issueKey(options) {
       const issued = await sandbox.workspace.issueKey(options)
       save(true)

@@ -87,6 +87,25 @@ export class StateLock {
     return this.#owner
   }
 
+  /** The file that names the holder, its server's URL and its admin token. */
+  get path(): string {
+    return this.#details
+  }
+
+  /**
+   * The server that holds the state, as its lock file names it, or undefined
+   * when none does (the lock is then taken and given back at once).
+   */
+  static async runningServer(statePath: string): Promise<LockOwner['server']> {
+    try {
+      await (await StateLock.acquire(statePath)).release()
+      return undefined
+    } catch (error) {
+      if (error instanceof StateInUseError) return error.owner?.server
+      throw error
+    }
+  }
+
   /** @throws StateInUseError when another process, or another lock in this one, holds the state. */
   static async acquire(statePath: string): Promise<StateLock> {
     const details = `${statePath}.lock`
@@ -104,9 +123,9 @@ export class StateLock {
     return new StateLock(details, db, owner)
   }
 
-  /** Records where this server answers, with a fresh admin token only the user's own processes can read. */
-  async announceServer(url: string): Promise<string> {
-    const adminToken = randomBytes(32).toString('base64url')
+  /** Records where this server answers, with its admin token (a fresh one unless given) only the user's own processes can read. */
+  async announceServer(url: string, given?: string): Promise<string> {
+    const adminToken = given ?? randomBytes(32).toString('base64url')
     this.#owner = { ...this.#owner, server: { url, adminToken } }
     await writeOwner(this.#details, this.#owner)
     return adminToken

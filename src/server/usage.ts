@@ -9,6 +9,7 @@ Commands:
   keys issue            Issue a key (shown once)
   keys list             List keys (never a secret)
   keys revoke <id>      Revoke a key for good
+  control ...           Reset, move the clock, inject faults, read the request journal
 
 Run "developer-sandbox <command> --help" for its options.
   --help, -h            Show this help
@@ -34,6 +35,11 @@ Options:
                         which keeps DNS-rebinding web pages out
   --clock <ISO date>    Start the sandbox clock at this instant (it then runs in real time)
   --faults <list>       Misbehave on purpose: authorization-unavailable (every request 503), latency=<ms>
+  --journal <n>         Requests the control API's journal keeps (default 1000; 0: none)
+
+The control API (reset, clock, faults, the request journal) answers at
+/_developer-sandbox to this machine, with the admin token from
+DEVELOPER_SANDBOX_ADMIN_TOKEN when set, else a fresh one in the lock file.
   --help, -h            Show this help
 `
 
@@ -53,6 +59,30 @@ Options:
 
 Scopes: status.read, profile.read, sessions.read, usage.read, webhooks.read,
         tools.read, tools.validate, tools.preview, webhooks.test
+`
+
+export const CONTROL_HELP = `Usage: developer-sandbox control <command> [options]
+
+Drives a running sandbox through its control API (/_developer-sandbox).
+
+  control reset [--keep-keys]
+  control clock                      Show the sandbox clock
+  control clock set <ISO instant>    Jump to that instant
+  control clock advance <ms>         Move by that much (negative: back)
+  control clock real                 Back to real time
+  control faults                     Show the faults
+  control faults set [--authorization-unavailable] [--latency <ms>] [--operations <id,...>] [--count <n>]
+  control faults clear
+  control requests [--operation <id>] [--status <n>] [--key-id <id>] [--since <ISO>] [--limit <n>]
+  control requests clear
+
+Options:
+  --url <origin>        The sandbox, e.g. http://127.0.0.1:4010 (default: DEVELOPER_SANDBOX_URL,
+                        else the server running on --state)
+  --token <token>       The admin token (default: DEVELOPER_SANDBOX_ADMIN_TOKEN, else that server's)
+  --state <file>        State database whose server to find (default .developer-sandbox/state.db)
+  --json                Print JSON instead of text
+  --help, -h            Show this help
 `
 
 /** A command line that cannot run; printed as one line, exit code 2. */

@@ -1,0 +1,54 @@
+/** The README's "Control it from your tests" snippets are verbatim excerpts of files that run in CI. */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
+const start = readme.indexOf('## Control it from your tests')
+const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+const normalise = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim()
+
+const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(([, path, code]) => ({
+  path: path ?? '',
+  code: code ?? '',
+}))
+
+describe('the README section "Control it from your tests"', () => {
+  it('takes the Python and the TypeScript example from tested files', () => {
+    expect(start).toBeGreaterThan(0)
+    expect(snippets.map((snippet) => snippet.path)).toEqual(['examples/python/test_sandbox.py', 'tests/control/controlClient.test.ts'])
+  })
+
+  it.each(snippets.map((snippet) => [snippet.path, snippet] as const))('quotes %s verbatim', (path, { code }) => {
+    const file = readFileSync(resolve(root, path), 'utf8')
+    // Python keeps its indentation; the TypeScript excerpt comes from inside a block.
+    const text = path.endsWith('.py')
+      ? normalise(file)
+      : file
+          .split('\n')
+          .map((line) => line.trim())
+          .join('\n')
+    const quoted = path.endsWith('.py')
+      ? normalise(code)
+      : code
+          .split('\n')
+          .map((line) => line.trim())
+          .join('\n')
+          .trim()
+    expect(text).toContain(quoted)
+  })
+
+  it('lists every route the control API document has', async () => {
+    const { buildControlOpenApiDocument } = await import('../../src/api/core.ts')
+    for (const path of Object.keys(buildControlOpenApiDocument().paths)) {
+      const shown = path === '/keys/{id}/revoke' ? '…/keys/{id}/revoke' : `/_developer-sandbox${path}`
+      expect(section, path).toContain(shown)
+    }
+  })
+})
