@@ -46,3 +46,21 @@ export function migrateState(sql: SqlConnection): void {
     )
   }, true)
 }
+
+/** A host's own note beside the records (a Durable Object's workspace name), or undefined. */
+export function readMeta(sql: SqlConnection, name: string): string | undefined {
+  const value = sql.query('SELECT value FROM meta WHERE name = ?', `host.${name}`)[0]?.value
+  return value === undefined ? undefined : String(value)
+}
+
+export function writeMeta(sql: SqlConnection, name: string, value: string): void {
+  sql.transaction(
+    () =>
+      sql.query(
+        'INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+        `host.${name}`,
+        value,
+      ),
+    true,
+  )
+}
