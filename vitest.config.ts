@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+
+/** The API suites that need no engine of their own (no second tab, no injected operation or IndexedDB). */
+const ENGINE_NEUTRAL_EXCLUDES =
+  'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts'
 
 export default defineConfig({
   test: {
@@ -9,7 +15,7 @@ export default defineConfig({
       {
         extends: true,
         // Unit and integration tests in Node; the browser suite (tests/e2e, *.spec.ts) runs under Playwright.
-        test: { name: 'unit', include: ['tests/**/*.test.ts'] },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/workerd/**'] },
       },
       {
         extends: true,
@@ -18,10 +24,27 @@ export default defineConfig({
         test: {
           name: 'api-memory',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [
-            'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts',
-          ],
+          exclude: [ENGINE_NEUTRAL_EXCLUDES],
           env: { SANDBOX_STORE: 'memory' },
+        },
+      },
+      {
+        // The same API suites inside workerd, each sandbox a workspace Durable Object of the team
+        // sandbox (tests/workerd/support/durableObjectHarness.ts stands in for the harness).
+        plugins: [cloudflareTest({ wrangler: { configPath: './tests/workerd/wrangler.jsonc' } })],
+        resolve: {
+          alias: [
+            {
+              find: /^(\.\.?\/)+(support\/)?harness\.ts$/,
+              replacement: fileURLToPath(new URL('tests/workerd/support/durableObjectHarness.ts', import.meta.url)),
+            },
+          ],
+        },
+        test: {
+          name: 'api-workerd',
+          testTimeout: 60_000,
+          include: ['tests/api/**/*.test.ts', 'tests/workerd/**/*.test.ts'],
+          exclude: [ENGINE_NEUTRAL_EXCLUDES, 'tests/api/errorPath.test.ts'],
         },
       },
     ],

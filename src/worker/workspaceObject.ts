@@ -6,6 +6,7 @@
  * See docs/decisions/024-team-sandbox-on-workers.md.
  */
 import { DurableObject } from 'cloudflare:workers'
+import type { Faults } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
 import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
@@ -21,15 +22,18 @@ const CREATE_PATH = '/_developer-sandbox/workspace'
 
 export class SandboxWorkspace extends DurableObject<SandboxEnv> {
   readonly #sql
-  #core: PersistentCore | undefined
+  /** The core once the state has loaded (the constructor blocks every request until then). */
+  protected core: PersistentCore | undefined
   #name: string | undefined
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env)
     this.#sql = durableObjectSql(ctx.storage)
     ctx.blockConcurrencyWhile(async () => {
-      this.#core = await openPersistentCore({
+      this.core = await openPersistentCore({
         store: new SqlStateStore(this.#sql),
+        now: () => this.now(),
+        faults: () => this.faults(),
         writeBehindMs: WRITE_BEHIND_MS,
         schedule: (_flush, ms) => {
           // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
@@ -43,7 +47,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
 
   /** Every request the Worker forwards: the API, or (the admin token already checked) a control route. */
   async fetch(request: Request): Promise<Response> {
-    const core = this.#core
+    const core = this.core
     if (!core) return problem(500, 'internal_error', 'Failed to open the workspace: its state did not load.')
     const name = request.headers.get(WORKSPACE_HEADER) ?? DEFAULT_WORKSPACE
     const path = new URL(request.url).pathname
@@ -60,9 +64,19 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
     return handleKeys(request, core)
   }
 
+  /** The clock the core reads: the platform's, which a test subclass may move. */
+  protected now(): number {
+    return Date.now()
+  }
+
+  /** Fault switches, read on every request: none in a deployment, set by a test subclass. */
+  protected faults(): Faults {
+    return {}
+  }
+
   /** Saves the counts written behind. */
   alarm(): void {
-    this.#core?.flush()
+    this.core?.flush()
   }
 
   #create(name: string): Response {
