@@ -19,6 +19,7 @@ export interface Results {
   bundle: Section
   storage: Section
   http: Section
+  team: Section
 }
 
 export const FIGURES: ReadonlyArray<{ figure: string; unit: string; target?: Omit<Target, 'figure' | 'unit'> }> = [
@@ -42,6 +43,11 @@ export const FIGURES: ReadonlyArray<{ figure: string; unit: string; target?: Omi
   { figure: 'http.serveOverBareSequential', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
   { figure: 'http.serveOverBareParallel', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
   { figure: 'http.serveRssMB', unit: 'MB' },
+  // A team of 50 keys all at the full limit needs 100 req/s; one workspace should carry ten such teams.
+  { figure: 'team.workspaceRpsSequential', unit: 'req/s' },
+  { figure: 'team.workspaceRpsParallel', unit: 'req/s', target: { compare: '>=', limit: 1000, describe: '≥ 1000' } },
+  { figure: 'team.workspaceOverServeSequential', unit: '×' },
+  { figure: 'team.workspaceOverServeParallel', unit: '×' },
   { figure: 'http.serveRssGrowthMB', unit: 'MB', target: { compare: '<=', limit: 25, describe: '≤ 25 (flat)' } },
   {
     figure: 'storage.bytesAfter10k',
