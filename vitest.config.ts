@@ -44,7 +44,11 @@ export default defineConfig({
           name: 'api-workerd',
           testTimeout: 60_000,
           include: ['tests/api/**/*.test.ts', 'tests/workerd/**/*.test.ts'],
-          exclude: [ENGINE_NEUTRAL_EXCLUDES, 'tests/api/errorPath.test.ts'],
+          // Not a rule of the API but of a host: errorPath injects operations, largeImportGarbage reads
+          // Node's GC profiler, input counts body pulls (a Durable Object's stub pulls the first chunk
+          // while it forwards), the path property sends hosts workerd's fetch refuses to route, and
+          // workspace runs a second core beside the first over one store (a workspace has one object).
+          exclude: [ENGINE_NEUTRAL_EXCLUDES, 'tests/api/{errorPath,largeImportGarbage,input,responseContract.property,workspace}.test.ts'],
         },
       },
     ],
