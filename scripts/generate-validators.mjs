@@ -8,13 +8,22 @@ import standaloneCode from 'ajv/dist/standalone/index.js'
 import { AJV_OPTIONS } from '../src/api/contract/ajvOptions.ts'
 import { toolRequestBodySchema, webhookTestBodySchema } from '../src/api/contract/bodySchemas.ts'
 import { manifestSchema } from '../src/api/contract/manifestSchema.ts'
+import { clockChangeSchema, faultsChangeSchema, issueKeySchema, resetSchema } from '../src/api/control/controlSchemas.ts'
+
+/** The control API's request bodies (src/api/control), compiled here too so that no host compiles a schema at run time. */
+const CONTROL_SCHEMAS = { clockChange: clockChangeSchema, faultsChange: faultsChangeSchema, reset: resetSchema, issueKey: issueKeySchema }
 
 export function generateValidators() {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, esm: true, lines: false } })
   ajv.addSchema(manifestSchema, 'manifest')
   ajv.addSchema({ ...toolRequestBodySchema, $id: 'urn:developer-sandbox:schema:tool-request' }, 'toolRequestBody')
   ajv.addSchema({ ...webhookTestBodySchema, $id: 'urn:developer-sandbox:schema:webhook-test' }, 'webhookTestBody')
-  let code = standaloneCode.default(ajv, { manifest: 'manifest', toolRequestBody: 'toolRequestBody', webhookTestBody: 'webhookTestBody' })
+  const names = { manifest: 'manifest', toolRequestBody: 'toolRequestBody', webhookTestBody: 'webhookTestBody' }
+  for (const [name, schema] of Object.entries(CONTROL_SCHEMAS)) {
+    ajv.addSchema({ ...schema, $id: `urn:developer-sandbox:schema:control:${name}` }, name)
+    names[name] = name
+  }
+  let code = standaloneCode.default(ajv, names)
   // ajv's ESM output still require()s its runtime helpers; turn them into imports.
   const imports = []
   code = code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_match, name, path) => {

@@ -4,6 +4,7 @@ import { OPERATIONS } from './operations/registry.ts'
 import { type ApiAnswer, type ApiRequest, toFetchResponse } from './pipeline/exchange.ts'
 import { type Faults, NO_FAULTS } from './pipeline/faults.ts'
 import { createRequestHandler } from './pipeline/handleRequest.ts'
+import type { RequestJournal } from './pipeline/requestJournal.ts'
 import { Connection } from './store/connection.ts'
 import type { Database } from './store/database.ts'
 import { MemoryDatabase } from './store/memoryDatabase.ts'
@@ -24,8 +25,10 @@ export interface SandboxOptions {
   databaseName?: string
   /** The clock, epoch milliseconds. Move it to watch keys expire and usage days roll. */
   now?: () => number
-  /** Fault switches, read on every request. */
+  /** Fault switches, read on every request; a limited `count` is taken from in place. */
   faults?: () => Faults
+  /** Records every API request answered (bounded); none are recorded without one. */
+  journal?: RequestJournal
   /** Random source for keys, ids and secrets; `crypto.getRandomValues` by default. */
   randomBytes?: RandomBytes
   /** How long authorisation waits for the database before failing closed with 503. */
@@ -79,6 +82,7 @@ export function createSandboxCore(options: SandboxOptions = {}): Sandbox {
     transactionTimeoutMs: options.transactionTimeoutMs ?? 5000,
     operations: options.operations ?? OPERATIONS,
     randomBytes,
+    journal: options.journal,
   })
   return {
     answer,

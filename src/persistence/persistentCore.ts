@@ -14,6 +14,7 @@ import {
   type KeySummary,
   MemoryDatabase,
   type RecordWrite,
+  type RequestJournal,
   type Sandbox,
   type StoreName,
 } from '../api/core.ts'
@@ -27,6 +28,8 @@ export interface PersistentCoreOptions {
   store: StateStore
   now?: () => number
   faults?: () => Faults
+  /** Where the core records each request (the control API's journal). */
+  journal?: RequestJournal
   /** Longest a request's counts stay unsaved; 1 s by the contract, less by default so the write itself fits. */
   writeBehindMs?: number
   schedule: ScheduleFlush
@@ -59,6 +62,7 @@ export async function openPersistentCore({
   store,
   now,
   faults,
+  journal,
   writeBehindMs = 500,
   schedule,
   log,
@@ -99,7 +103,7 @@ export async function openPersistentCore({
       saveBehind()
     },
   })
-  const sandbox = createSandboxCore({ memory, ...(now ? { now } : {}), ...(faults ? { faults } : {}) })
+  const sandbox = createSandboxCore({ memory, ...(now ? { now } : {}), ...(faults ? { faults } : {}), ...(journal ? { journal } : {}) })
   try {
     loadRecords(memory, store.records())
   } catch (error) {

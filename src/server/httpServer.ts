@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { BASE_PATH, buildOpenApiDocument, MAX_BODY_BYTES } from '../api/core.ts'
-import { handleAdmin, isAdminPath } from './adminRoutes.ts'
+import { BASE_PATH, buildOpenApiDocument, isControlPath, MAX_BODY_BYTES } from '../api/core.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
+import { isLoopbackClient, refuseRemoteControl } from './loopbackClient.ts'
 import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
 import { TurnEnd } from './turnEnd.ts'
@@ -15,8 +15,8 @@ import { TurnEnd } from './turnEnd.ts'
 export interface SandboxServerOptions {
   sandbox: PersistentSandbox
   cors: OriginPolicy
-  /** The admin token the `keys` commands present; until set, the admin route is closed. */
-  adminToken: () => string | undefined
+  /** The control API (`createControlHandler`), answered only to this machine. */
+  control: (request: Request) => Promise<Response>
 }
 
 export const OPENAPI_PATH = '/openapi.json'
@@ -36,7 +36,7 @@ function openApiDocument(origin: string): string {
   })
 }
 
-export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServerOptions): Server {
+export function createSandboxServer({ sandbox, cors, control }: SandboxServerOptions): Server {
   let origin: string | undefined
   let document: string | undefined
   const turnEnd = new TurnEnd()
@@ -44,9 +44,10 @@ export function createSandboxServer({ sandbox, cors, adminToken }: SandboxServer
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
     const { request, path: pathname, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
-    const token = adminToken()
-    if (token && isAdminPath(pathname)) {
-      const answer = await handleAdmin(toFetchRequest(incoming, request), incoming.socket.remoteAddress ?? '', token, sandbox)
+    if (isControlPath(pathname)) {
+      const answer = isLoopbackClient(incoming.socket.remoteAddress)
+        ? await control(toFetchRequest(incoming, request))
+        : refuseRemoteControl()
       return writeFetchResponse(outgoing, answer, {}, unread())
     }
     const decision = applyCors(request, cors)

@@ -6,13 +6,14 @@
  */
 import { parseArgs } from 'node:util'
 import type { IssuedKey, IssueKeyOptions, KeySummary, Scope } from '../api/core.ts'
-import { WorkspaceError } from '../api/core.ts'
-import { ADMIN_PATH } from './adminRoutes.ts'
+import { CONTROL_BASE_PATH, WorkspaceError } from '../api/core.ts'
 import { legacyStateToImport, statePath } from './options.ts'
 import { openPersistentSandbox } from './persistentSandbox.ts'
 import { readExportFile } from './stateFile.ts'
 import { type LockOwner, StateInUseError, StateLock } from './stateLock.ts'
 import { KEYS_HELP, UsageError } from './usage.ts'
+
+const ADMIN_PATH = `${CONTROL_BASE_PATH}/keys`
 
 /** A sandbox refused the change (wrong token, unknown key): one line, exit code 1, as a server's refusal. */
 export class RemoteRefusal extends Error {

@@ -130,7 +130,13 @@ export function toApiRequest(incoming: IncomingMessage, response: ServerResponse
   const request: ApiRequest = {
     method,
     url: origin + target,
-    headers: { get: (name) => headerValue(incoming.rawHeaders, name.toLowerCase()) },
+    headers: {
+      get: (name) => headerValue(incoming.rawHeaders, name.toLowerCase()),
+      forEach(callback) {
+        const raw = incoming.rawHeaders
+        for (let index = 0; index < raw.length; index += 2) callback(raw[index + 1] as string, raw[index] as string)
+      },
+    },
     body,
   }
   return { request, path: normalisedPath(request.url, target), unread: () => body !== null && !incoming.readableEnded }

@@ -1,7 +1,7 @@
 /** Option values shared by the commands, checked once. */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Faults } from '../api/core.ts'
+import { DEFAULT_JOURNAL_CAPACITY, type Faults } from '../api/core.ts'
 import { UsageError } from './usage.ts'
 
 export const DEFAULT_STATE = '.developer-sandbox/state.db'
@@ -36,6 +36,14 @@ export function clock(value: string | undefined): (() => number) | undefined {
   }
   const offset = start - Date.now()
   return () => Date.now() + offset
+}
+
+/** `--journal <n>`: how many requests the control API's journal keeps. */
+export function journalCapacity(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_JOURNAL_CAPACITY
+  if (!/^\d{1,7}$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000)
+    throw new UsageError(`Failed to read "--journal": "${value.slice(0, 40)}" is not a number of requests from 1 to 1000000.`)
+  return Number(value)
 }
 
 export function isLoopback(host: string): boolean {

@@ -4,7 +4,7 @@
  * timer for the save behind and the file's own errors.
  * See docs/decisions/017-memory-store-and-sqlite-state.md.
  */
-import type { ApiAnswer, ApiRequest, Faults, IssuedKey, IssueKeyOptions, KeySummary } from '../api/core.ts'
+import type { ApiAnswer, ApiRequest, Faults, IssuedKey, IssueKeyOptions, KeySummary, RequestJournal, Workspace } from '../api/core.ts'
 import { WorkspaceError } from '../api/core.ts'
 import { loadExport } from '../persistence/loadRecords.ts'
 import { openPersistentCore } from '../persistence/persistentCore.ts'
@@ -14,7 +14,10 @@ import { ensureStateFolder, StateFileError } from './stateFile.ts'
 export interface PersistentSandboxOptions {
   statePath: string
   now?: () => number
-  faults?: Faults
+  /** Read on every request, as the core's `faults` option. */
+  faults?: () => Faults
+  /** Where the core records each request (the control API's journal). */
+  journal?: RequestJournal
   /** Longest a request's counts stay unsaved; 1 s by the contract, less by default so the write itself fits. */
   writeBehindMs?: number
   /** Where a failed background save is reported. */
@@ -23,6 +26,8 @@ export interface PersistentSandboxOptions {
 
 export interface PersistentSandbox {
   answer(request: ApiRequest): Promise<ApiAnswer>
+  /** The core's workspace, for the control API; its changes reach the state through the memory store's commits, and `save()` makes them durable. */
+  workspace: Workspace
   issueKey(options: IssueKeyOptions): Promise<IssuedKey>
   revokeKey(id: string): Promise<KeySummary>
   listKeys(): Promise<KeySummary[]>
@@ -52,6 +57,7 @@ export async function openPersistentSandbox({
   statePath,
   now,
   faults,
+  journal,
   writeBehindMs,
   log = (message) => process.stderr.write(`${message}\n`),
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
@@ -63,7 +69,8 @@ export async function openPersistentSandbox({
     core = await openPersistentCore({
       store: state.store,
       ...(now ? { now } : {}),
-      ...(faults ? { faults: () => faults } : {}),
+      ...(faults ? { faults } : {}),
+      ...(journal ? { journal } : {}),
       ...(writeBehindMs === undefined ? {} : { writeBehindMs }),
       schedule(flush, ms) {
         const timer = setTimeout(() => {
@@ -84,6 +91,7 @@ export async function openPersistentSandbox({
 
   return {
     answer: (request) => core.sandbox.answer(request),
+    workspace: core.sandbox.workspace,
     issueKey: (options) => core.issueKey(options),
     revokeKey: (id) => core.revokeKey(id),
     listKeys: () => core.listKeys(),

@@ -2,10 +2,10 @@
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { BASE_PATH, SCOPES } from '../api/core.ts'
+import { BASE_PATH, CONTROL_BASE_PATH, createControlHandler, createSandboxControls, SCOPES } from '../api/core.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
-import { clock, DEFAULT_HOST, faults, isLoopback, legacyStateToImport, portNumber, statePath } from './options.ts'
+import { clock, DEFAULT_HOST, faults, isLoopback, journalCapacity, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
 import { readExportFile } from './stateFile.ts'
 import { StateLock } from './stateLock.ts'
@@ -35,14 +35,18 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
   return error
 }
 
+/** The environment variable a test harness sets to know the admin token in advance. */
+export const ADMIN_TOKEN_VARIABLE = 'DEVELOPER_SANDBOX_ADMIN_TOKEN'
+
 /** Vite-style banner; the key and its curl line appear only when one was just issued. */
-function banner(version: string, origin: string, state: string, startedMs: number, key: string | undefined): string {
+function banner(version: string, origin: string, state: string, startedMs: number, key: string | undefined, tokenAt: string): string {
   const lines = [
     '',
     `  developer-sandbox ${version}  ready in ${Math.round(performance.now() - startedMs)} ms`,
     '',
     `  ➜  API:      ${origin}${BASE_PATH}`,
     `  ➜  OpenAPI:  ${origin}${OPENAPI_PATH}`,
+    `  ➜  Control:  ${origin}${CONTROL_BASE_PATH} (admin token ${tokenAt})`,
     `  ➜  State:    ${state}`,
     '',
   ]
@@ -72,6 +76,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
       cors: { type: 'string' },
       clock: { type: 'string' },
       faults: { type: 'string' },
+      journal: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -84,15 +89,25 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const port = portNumber(values.port)
   const host = values.host ?? DEFAULT_HOST
   const cors: OriginPolicy = values.cors === undefined ? 'localhost' : parseOriginList(values.cors)
-  const now = clock(values.clock)
-  const chosenFaults = faults(values.faults)
+  const startClock = clock(values.clock)
+  const controls = createSandboxControls({
+    ...(startClock ? { startAt: startClock() } : {}),
+    ...(values.faults === undefined ? {} : { faults: faults(values.faults) }),
+    journalCapacity: journalCapacity(values.journal),
+  })
+  const givenToken = process.env[ADMIN_TOKEN_VARIABLE] || undefined
   const state = statePath(values.state)
   const importPath = values.import === undefined ? legacyStateToImport(values.state) : resolve(values.import)
 
   const lock = await StateLock.acquire(state)
   let sandbox: PersistentSandbox
   try {
-    sandbox = await openPersistentSandbox({ statePath: state, ...(now ? { now } : {}), ...(chosenFaults ? { faults: chosenFaults } : {}) })
+    sandbox = await openPersistentSandbox({
+      statePath: state,
+      now: controls.clock.now,
+      faults: controls.faults.read,
+      journal: controls.journal,
+    })
   } catch (error) {
     await lock.release()
     throw error
@@ -108,7 +123,9 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     process.stdout.write(`\n  Imported ${importPath} into ${state} (the JSON file is left as it was).\n`)
   }
   let adminToken: string | undefined
-  const server = createSandboxServer({ sandbox, cors, adminToken: () => adminToken })
+  const open = sandbox
+  const control = createControlHandler({ workspace: open.workspace, controls, adminToken: () => adminToken, persist: () => open.save() })
+  const server = createSandboxServer({ sandbox, cors, control })
   try {
     await listen(server, port, host)
   } catch (error) {
@@ -117,7 +134,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     throw listenError(error as NodeJS.ErrnoException, port, host)
   }
   const origin = serverOrigin(server)
-  adminToken = await lock.announceServer(origin)
+  adminToken = await lock.announceServer(origin, givenToken)
 
   const keys = await sandbox.listKeys()
   const key = keys.some((summary) => summary.status === 'active')
@@ -128,7 +145,8 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
       `Warning: listening on ${host}: other machines on the network can reach this sandbox. Use --host 127.0.0.1 unless you mean it.\n`,
     )
   }
-  process.stdout.write(banner(version, origin, state, startedMs, key))
+  const tokenAt = givenToken ? `from ${ADMIN_TOKEN_VARIABLE}` : `in ${lock.path}`
+  process.stdout.write(banner(version, origin, state, startedMs, key, tokenAt))
 
   return new Promise((resolve) => {
     let stopping = false

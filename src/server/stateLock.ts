@@ -102,9 +102,9 @@ export class StateLock {
     throw new Error(`Failed to lock the state file "${statePath}": the lock file "${path}" kept changing.`)
   }
 
-  /** Records where this server answers, with a fresh admin token only the user's own processes can read. */
-  async announceServer(url: string): Promise<string> {
-    const adminToken = randomBytes(32).toString('base64url')
+  /** Records where this server answers, with its admin token (a fresh one unless given) only the user's own processes can read. */
+  async announceServer(url: string, given?: string): Promise<string> {
+    const adminToken = given ?? randomBytes(32).toString('base64url')
     this.#owner = { ...this.#owner, server: { url, adminToken } }
     const temporary = `${this.path}.${process.pid}.tmp`
     await writeFile(temporary, JSON.stringify(this.#owner), { mode: 0o600 })

@@ -30,6 +30,11 @@ Options:
                         (default: any http://localhost:* and http://127.0.0.1:* origin)
   --clock <ISO date>    Start the sandbox clock at this instant (it then runs in real time)
   --faults <list>       Misbehave on purpose: authorization-unavailable (every request 503), latency=<ms>
+  --journal <n>         Requests the control API's journal keeps (default 1000)
+
+The control API (reset, clock, faults, the request journal) answers at
+/_developer-sandbox to this machine, with the admin token from
+DEVELOPER_SANDBOX_ADMIN_TOKEN when set, else a fresh one in the lock file.
   --help, -h            Show this help
 `
 

@@ -9,3 +9,7 @@ export interface GeneratedValidator {
 export const manifest: GeneratedValidator
 export const toolRequestBody: GeneratedValidator
 export const webhookTestBody: GeneratedValidator
+export const clockChange: GeneratedValidator
+export const faultsChange: GeneratedValidator
+export const reset: GeneratedValidator
+export const issueKey: GeneratedValidator

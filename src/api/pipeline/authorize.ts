@@ -20,6 +20,7 @@ export interface Admission {
  * transaction. A refusal of a known key is counted in its project's usage
  * before the ApiError is thrown; the caller commits that count.
  * @param onRate receives the rate-limit state as soon as it is known, for the response headers.
+ * @param onKey receives the key as soon as it is found, refused or not, for the request journal.
  */
 export async function authorize(
   tx: RequestTransaction,
@@ -27,10 +28,12 @@ export async function authorize(
   operation: Operation,
   now: () => number,
   onRate: (rate: RateLimitState) => void,
+  onKey?: (key: ReadonlyRecord<KeyRecord>) => void,
 ): Promise<Admission> {
   // Looked at, never changed: read, not copied (the hot path reads these three on every request).
   const key = await tx.objectStore('keys').index('byHash').read(hash)
   if (!key) throw new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.')
+  onKey?.(key)
   // The clock is read once this transaction holds the stores: read earlier, it
   // could be older than stamps that transactions queued ahead (other tabs)
   // recorded, and the window would undercount.

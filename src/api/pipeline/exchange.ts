@@ -9,7 +9,11 @@ export interface ApiRequest {
   readonly method: string
   /** The absolute URL. */
   readonly url: string
-  readonly headers: { get(name: string): string | null }
+  readonly headers: {
+    get(name: string): string | null
+    /** Every header, for the request journal; a host without it journals none. Fetch `Headers` has it. */
+    forEach?(callback: (value: string, name: string) => void): void
+  }
   /** The body as sent, or null when there is none. */
   readonly body: ReadableStream<Uint8Array> | null
 }

@@ -10,10 +10,12 @@ import { readCredential } from './credential.ts'
 import { Deadlines } from './deadlines.ts'
 import type { ApiAnswer, ApiRequest } from './exchange.ts'
 import { toApiError } from './failureResponse.ts'
-import type { Faults } from './faults.ts'
+import { type Faults, takeFaults } from './faults.ts'
+import { type JournalFacts, journalEntry } from './journalEntry.ts'
 import { parseInput } from './parseInput.ts'
 import { readBody } from './readBody.ts'
 import { resolveRequestId } from './requestId.ts'
+import type { RequestJournal } from './requestJournal.ts'
 import { inRequestTransaction } from './requestTransaction.ts'
 import { jsonAnswer, problemAnswer } from './responses.ts'
 import { route, routeTable } from './route.ts'
@@ -26,6 +28,8 @@ export interface HandlerDependencies {
   faults: () => Faults
   operations: readonly Operation[]
   randomBytes: (length: number) => Uint8Array<ArrayBuffer>
+  /** Where each answered request is recorded; nothing is copied when absent. */
+  journal?: RequestJournal | undefined
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -41,32 +45,71 @@ function withoutBody(answer: ApiAnswer): ApiAnswer {
  * scope (403) → input (400) → manifest (422) → operation (200) → usage.
  * Key, rate, scope, input and the operation run in one transaction.
  */
-export function createRequestHandler({ connection, now, faults, operations, transactionTimeoutMs, randomBytes }: HandlerDependencies) {
+export function createRequestHandler({
+  connection,
+  now,
+  faults,
+  operations,
+  transactionTimeoutMs,
+  randomBytes,
+  journal,
+}: HandlerDependencies) {
   const table = routeTable(operations)
   const deadlines = new Deadlines(transactionTimeoutMs)
   const operationIds = operations.map((operation) => operation.operationId)
 
   /** A HEAD runs as its GET, counted and rate-limited alike (decision 016), and answers without the body. */
   return function handle(request: ApiRequest): Promise<ApiAnswer> {
-    return request.method === 'HEAD' ? answer(request).then(withoutBody) : answer(request)
+    const answered = journal ? journaled(request, journal) : answer(request, undefined)
+    return request.method === 'HEAD' ? answered.then(withoutBody) : answered
   }
 
-  async function answer(request: ApiRequest): Promise<ApiAnswer> {
+  async function journaled(request: ApiRequest, into: RequestJournal): Promise<ApiAnswer> {
+    const facts: JournalFacts = {
+      requestId: '',
+      at: now(),
+      startedMs: performance.now(),
+      operationId: null,
+      keyId: null,
+      keyLabel: null,
+      bytes: null,
+    }
+    const answered = await answer(request, facts)
+    into.record(journalEntry(request, answered, facts))
+    return answered
+  }
+
+  async function answer(request: ApiRequest, facts: JournalFacts | undefined): Promise<ApiAnswer> {
     const { id: requestId, error: requestIdError } = resolveRequestId(request, () => crypto.randomUUID())
+    if (facts) facts.requestId = requestId
     let rate = unusedWindow(now())
     try {
       if (requestIdError) throw requestIdError
       const url = new URL(request.url)
       const operation = route(table, request.method, url)
+      if (facts) facts.operationId = operation.operationId
       const bytes = await readBody(request)
-      const latency = faults().latencyMs ?? 0
+      if (facts) facts.bytes = bytes
+      const fault = takeFaults(faults(), operation.operationId)
+      const latency = fault?.latencyMs ?? 0
       if (latency > 0) await delay(latency)
       const hash = sha256Hex(readCredential(request))
-      if (faults().authorization === 'unavailable') throw new StoreError('Failed to open the store: the authorization fault is on')
+      if (fault?.authorization === 'unavailable') throw new StoreError('Failed to open the store: the authorization fault is on')
       const body = await inRequestTransaction(connection, deadlines, async (tx) => {
-        const admission = await authorize(tx, hash, operation, now, (state) => {
-          rate = state
-        })
+        const admission = await authorize(
+          tx,
+          hash,
+          operation,
+          now,
+          (state) => {
+            rate = state
+          },
+          facts &&
+            ((key) => {
+              facts.keyId = key.id
+              facts.keyLabel = key.label
+            }),
+        )
         try {
           const input = parseInput(url, operation.body, bytes, request.headers.get('content-type'))
           // Counted before the operation runs, so GET /usage includes the request asking for it.

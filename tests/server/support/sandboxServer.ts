@@ -23,8 +23,12 @@ export function scratchFolder(): string {
   return mkdtempSync(join(tmpdir(), 'sandbox-server-'))
 }
 
-export async function startServer(cwd: string, args: string[] = [], bin = BIN): Promise<RunningServer> {
-  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+export async function startServer(cwd: string, args: string[] = [], bin = BIN, env: Record<string, string> = {}): Promise<RunningServer> {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', ...args], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  })
   let stdout = ''
   let stderr = ''
   child.stdout?.on('data', (chunk: Buffer) => {

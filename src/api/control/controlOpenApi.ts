@@ -1,0 +1,182 @@
+/**
+ * The OpenAPI 3.1 document of the control API, built from the schemas the
+ * handler validates with and the problem codes it answers with.
+ */
+import { journalEntrySchema } from '../contract/journalSchema.ts'
+import { stripDraft } from '../contract/schemaParts.ts'
+import { API_VERSION } from '../contract/version.ts'
+import { violationSchema } from '../contract/violation.ts'
+import { CONTROL_PROBLEM_CODES, CONTROL_PROBLEMS } from './controlError.ts'
+import { CONTROL_EXAMPLES } from './controlExamples.ts'
+import * as schemas from './controlSchemas.ts'
+import { DEFAULT_JOURNAL_LIMIT, MAX_JOURNAL_LIMIT } from './journalRoutes.ts'
+
+type Component = keyof typeof CONTROL_EXAMPLES
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const json = (name: Component) => ({ 'application/json': { schema: ref(name), example: CONTROL_EXAMPLES[name] } })
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: ref('ControlProblem'), example: CONTROL_EXAMPLES.ControlProblem } },
+})
+
+const REFUSALS = {
+  401: problem('The admin token is missing or wrong (admin_token_missing, admin_token_invalid).'),
+  500: problem('A defect in the sandbox; report it with the request id.'),
+  503: problem('The host has no admin token yet (control_unavailable).'),
+}
+
+function operation(operationId: string, summary: string, success: Component, extra: Record<string, unknown> = {}) {
+  const {
+    requestBody,
+    parameters,
+    status = 200,
+    badInput,
+    ...rest
+  } = extra as {
+    requestBody?: Component
+    parameters?: unknown[]
+    status?: number
+    badInput?: string
+  }
+  return {
+    operationId,
+    summary,
+    tags: ['control'],
+    ...rest,
+    ...(parameters ? { parameters } : {}),
+    ...(requestBody ? { requestBody: { required: requestBody !== 'Reset', content: json(requestBody) } } : {}),
+    responses: {
+      [status]: { description: 'Success.', content: json(success) },
+      ...(badInput ? { 400: problem(badInput) } : {}),
+      ...REFUSALS,
+    },
+  }
+}
+
+const query = (name: string, description: string, schema: object) => ({ name, in: 'query', required: false, description, schema })
+
+const JOURNAL_PARAMETERS = [
+  query('operation', 'Only requests that reached this operation.', { enum: schemas.faultsChangeSchema.properties.operations.items.enum }),
+  query('status', 'Only requests answered with this status.', { type: 'integer', minimum: 100, maximum: 599 }),
+  query('keyId', 'Only requests that presented this key.', { type: 'string' }),
+  query('since', 'Only requests at or after this instant (sandbox clock).', { type: 'string', format: 'date-time' }),
+  query('limit', `At most this many (default ${DEFAULT_JOURNAL_LIMIT}).`, { type: 'integer', minimum: 1, maximum: MAX_JOURNAL_LIMIT }),
+]
+
+export function buildControlOpenApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Developer Sandbox control API',
+      version: API_VERSION,
+      description:
+        'Drives a running sandbox from a test suite: reset, the clock, faults, the request journal, state and keys. Every call needs the admin token.',
+      license: { name: 'MIT', identifier: 'MIT' },
+      contact: { name: 'Developer program' },
+    },
+    servers: [
+      {
+        url: '{origin}/_developer-sandbox',
+        variables: { origin: { default: 'http://127.0.0.1:4010' } },
+      },
+    ],
+    security: [{ adminToken: [] }],
+    tags: [{ name: 'control', description: 'The sandbox under test, driven from outside.' }],
+    paths: {
+      '/clock': {
+        get: operation('getClock', 'Read the sandbox clock', 'ClockState'),
+        put: operation('setClock', 'Jump or advance the sandbox clock', 'ClockState', {
+          requestBody: 'ClockChange',
+          badInput: 'Not JSON, an unknown field, a date that does not exist.',
+        }),
+        delete: operation('resetClock', 'Back to real time', 'ClockState'),
+      },
+      '/faults': {
+        get: operation('getFaults', 'Read the faults', 'FaultsState'),
+        put: operation('setFaults', 'Replace the faults', 'FaultsState', {
+          requestBody: 'FaultsChange',
+          badInput: 'Not JSON, an unknown field or operation, a negative latency.',
+        }),
+        delete: operation('clearFaults', 'Clear every fault', 'FaultsState'),
+      },
+      '/requests': {
+        get: operation('listRequests', 'The request journal, newest first', 'Journal', {
+          parameters: JOURNAL_PARAMETERS,
+          badInput: 'An unknown or malformed query parameter.',
+        }),
+        delete: operation('clearRequests', 'Clear the journal', 'Journal'),
+      },
+      '/reset': {
+        post: operation('resetSandbox', 'Back to a fresh sandbox', 'ResetResult', {
+          requestBody: 'Reset',
+          badInput: 'Not JSON, an unknown field.',
+        }),
+      },
+      '/state': {
+        get: operation('exportState', 'Export the workspace (the playground format)', 'Snapshot'),
+        put: operation('importState', 'Import a workspace export, all or nothing', 'StateResult', {
+          requestBody: 'Snapshot',
+          badInput: 'Not JSON, or a snapshot that is malformed or inconsistent; nothing changes.',
+        }),
+      },
+      '/keys': {
+        get: operation('listKeys', 'Every key, newest first; never a secret', 'KeyList'),
+        post: operation('issueKey', 'Issue a key; the plaintext is in this answer only', 'IssuedKey', {
+          requestBody: 'IssueKey',
+          status: 201,
+          badInput: 'Not JSON, unknown scopes or fields, a malformed fixed key.',
+        }),
+      },
+      '/keys/{id}/revoke': {
+        post: operation('revokeKey', 'Revoke a key for good', 'KeySummary', {
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          badInput: 'Never: an unknown id is a 404.',
+        }),
+      },
+    },
+    components: {
+      securitySchemes: {
+        adminToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The admin token the host printed or was given (DEVELOPER_SANDBOX_ADMIN_TOKEN).',
+        },
+      },
+      schemas: {
+        ClockState: schemas.clockStateSchema,
+        ClockChange: stripDraft(schemas.clockChangeSchema),
+        FaultsState: schemas.faultsStateSchema,
+        FaultsChange: stripDraft(schemas.faultsChangeSchema),
+        JournalEntry: journalEntrySchema,
+        Journal: {
+          ...schemas.journalSchema,
+          properties: { ...schemas.journalSchema.properties, requests: { type: 'array', items: ref('JournalEntry') } },
+        },
+        Reset: stripDraft(schemas.resetSchema),
+        ResetResult: schemas.resetResultSchema,
+        StateResult: schemas.stateResultSchema,
+        Snapshot: schemas.snapshotSchema,
+        IssueKey: stripDraft(schemas.issueKeySchema),
+        KeySummary: schemas.keySummarySchema,
+        KeyList: { type: 'array', items: ref('KeySummary') },
+        IssuedKey: schemas.issuedKeySchema,
+        ControlProblem: {
+          type: 'object',
+          description: 'RFC 9457 problem details. Branch on `code`.',
+          required: ['type', 'title', 'status', 'detail', 'code', 'requestId'],
+          additionalProperties: false,
+          properties: {
+            type: { type: 'string' },
+            title: { type: 'string' },
+            status: { type: 'integer', enum: [...new Set(CONTROL_PROBLEM_CODES.map((code) => CONTROL_PROBLEMS[code].status))] },
+            detail: { type: 'string' },
+            code: { enum: CONTROL_PROBLEM_CODES },
+            requestId: { type: 'string' },
+            errors: { type: 'array', items: violationSchema },
+          },
+        },
+      },
+    },
+  }
+}

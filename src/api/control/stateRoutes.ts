@@ -1,0 +1,47 @@
+import type { FromSchema } from 'json-schema-to-ts'
+import { reset } from '../contract/validators.generated.js'
+import type { ControlContext } from './controlContext.ts'
+import { jsonResponse } from './controlError.ts'
+import type { resetResultSchema, resetSchema } from './controlSchemas.ts'
+import { checkBody, readJson, STATE_BODY_LIMIT } from './readControlBody.ts'
+import { asControlError } from './workspaceRefusal.ts'
+
+export type ResetOptions = FromSchema<typeof resetSchema>
+export type ResetResult = FromSchema<typeof resetResultSchema>
+
+/**
+ * Back to a fresh sandbox: no usage, rate windows, journal, faults or clock
+ * offset; keys (revocations included) too unless `keepKeys`. Durable before it resolves.
+ */
+export async function resetSandbox(context: ControlContext, options: ResetOptions): Promise<ResetResult> {
+  const { workspace, controls } = context
+  if (options.keepKeys) {
+    const kept = await workspace.exportState()
+    await workspace.importState({ ...kept, usage: [], keyActivity: [] })
+  } else {
+    await workspace.reset()
+  }
+  controls.journal.clear()
+  controls.faults.clear()
+  controls.clock.reset()
+  await context.persist()
+  return { keepKeys: options.keepKeys === true, keys: (await workspace.listKeys()).length }
+}
+
+export async function resetRoute(request: Request, context: ControlContext): Promise<Response> {
+  const options = checkBody<ResetOptions>(reset, await readJson(request, 'reset the sandbox', { empty: {} }), 'reset the sandbox')
+  return jsonResponse(200, await resetSandbox(context, options))
+}
+
+/** `GET` exports the workspace as the playground does; `PUT` imports one, all or nothing, checked as the playground checks it. */
+export async function stateRoute(request: Request, context: ControlContext): Promise<Response> {
+  if (request.method === 'GET') return jsonResponse(200, await context.workspace.exportState())
+  const snapshot = await readJson(request, 'import the state', { limit: STATE_BODY_LIMIT })
+  try {
+    await context.workspace.importState(snapshot)
+  } catch (error) {
+    throw asControlError(error)
+  }
+  await context.persist()
+  return jsonResponse(200, { keys: (await context.workspace.listKeys()).length })
+}

@@ -1,0 +1,78 @@
+/**
+ * The control API's OpenAPI document, read by the same tools as the main
+ * document, with every request and response example valid against its schema.
+ */
+import { createConfig, lintFromString } from '@redocly/openapi-core'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { describe, expect, it } from 'vitest'
+import { buildControlOpenApiDocument, CONTROL_PROBLEM_CODES } from '../../src/api/core.ts'
+import { controlledSandbox } from '../control/support.ts'
+
+const document = buildControlOpenApiDocument()
+
+interface Media {
+  schema: unknown
+  example?: unknown
+}
+
+/** Every media type of every request body and response, with where it is. */
+function mediaTypes(): { where: string; media: Media }[] {
+  const found: { where: string; media: Media }[] = []
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, Record<string, unknown>>)) {
+      const body = operation.requestBody as { content: Record<string, Media> } | undefined
+      for (const [type, media] of Object.entries(body?.content ?? {})) found.push({ where: `${method} ${path} request ${type}`, media })
+      for (const [status, response] of Object.entries(operation.responses as Record<string, { content: Record<string, Media> }>)) {
+        for (const [type, media] of Object.entries(response.content)) found.push({ where: `${method} ${path} ${status} ${type}`, media })
+      }
+    }
+  }
+  return found
+}
+
+describe('the control API document', () => {
+  it('is valid OpenAPI 3.1 by an independent schema validator', async () => {
+    const result = await new Validator().validate(structuredClone(document))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+  })
+
+  it('passes Redocly lint (recommended rules)', async () => {
+    const config = await createConfig({ extends: ['recommended'] })
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'control-openapi.json', config })
+    expect(
+      problems.map((problem) => `${problem.ruleId} ${problem.severity}: ${problem.message} at ${problem.location[0]?.pointer}`),
+    ).toEqual([])
+  })
+
+  it('carries a valid example on every request and response body', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true })
+    addFormats.default(ajv)
+    ajv.addSchema({ $id: 'https://sandbox.test/control', components: document.components })
+    const media = mediaTypes()
+    expect(media.length).toBeGreaterThan(20)
+    for (const { where, media: item } of media) {
+      expect(item.example, where).toBeDefined()
+      const ref = (item.schema as { $ref: string }).$ref.replace('#/', 'https://sandbox.test/control#/')
+      const validate = ajv.compile({ $ref: ref })
+      expect(validate(item.example) ? [] : validate.errors, where).toEqual([])
+    }
+    // The same check refuses an example that breaks its schema.
+    const broken = ajv.compile({ $ref: 'https://sandbox.test/control#/components/schemas/ClockState' })
+    expect(broken({ now: '2026-09-01T12:00:00.000Z' })).toBe(false)
+  })
+
+  it('lists every problem code the handler answers with', () => {
+    const schema = document.components.schemas.ControlProblem.properties.code
+    expect(schema.enum).toEqual(CONTROL_PROBLEM_CODES)
+  })
+
+  it('is served at /_developer-sandbox/openapi.json without a token', async () => {
+    const c = controlledSandbox()
+    const response = await c.control('GET', '/openapi.json', undefined, { token: null })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)))
+  })
+})
