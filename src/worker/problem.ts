@@ -5,9 +5,6 @@ export type WorkerProblemCode =
   | 'workspace_not_found'
   | 'workspace_name_invalid'
   | 'route_not_found'
-  | 'body_invalid'
-  | 'key_not_found'
-  | 'key_options_invalid'
   | 'internal_error'
 
 const TITLES: Record<number, string> = {

@@ -6,12 +6,11 @@
  * See docs/decisions/024-team-sandbox-on-workers.md.
  */
 import { DurableObject } from 'cloudflare:workers'
-import type { Faults } from '../api/core.ts'
+import { createControlHandler, createSandboxControls, type Faults, isControlPath, type SandboxControls } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
 import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
-import { handleKeys, isControlPath } from './keysRoutes.ts'
 import type { DurableObjectState, SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
@@ -22,6 +21,9 @@ const CREATE_PATH = '/_developer-sandbox/workspace'
 
 export class SandboxWorkspace extends DurableObject<SandboxEnv> {
   readonly #sql
+  /** The clock, fault switches and request journal the control API moves and the core reads. */
+  readonly #controls: SandboxControls = createSandboxControls()
+  #control: ((request: Request) => Promise<Response>) | undefined
   /** The core once the state has loaded (the constructor blocks every request until then). */
   protected core: PersistentCore | undefined
   #name: string | undefined
@@ -34,6 +36,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
         store: new SqlStateStore(this.#sql),
         now: () => this.now(),
         faults: () => this.faults(),
+        journal: this.#controls.journal,
         writeBehindMs: WRITE_BEHIND_MS,
         schedule: (_flush, ms) => {
           // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
@@ -59,19 +62,26 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
     return core.sandbox.handle(request)
   }
 
-  /** The one door to the control routes: today the keys; the control API mounts here. */
+  /** The one door to the control routes (keys, clock, faults, journal, reset, state): the control API every host mounts. */
   control(request: Request, core: PersistentCore): Promise<Response> {
-    return handleKeys(request, core)
+    this.#control ??= createControlHandler({
+      workspace: core.sandbox.workspace,
+      controls: this.#controls,
+      // The Worker checked the token already; the handler checks it again, as it does in every host.
+      adminToken: () => this.env.SANDBOX_ADMIN_TOKEN,
+      persist: async () => core.save(),
+    })
+    return this.#control(request)
   }
 
-  /** The clock the core reads: the platform's, which a test subclass may move. */
+  /** The clock the core reads: the platform's, moved by the control API (`/clock`) or a test subclass. */
   protected now(): number {
-    return Date.now()
+    return this.#controls.clock.now()
   }
 
-  /** Fault switches, read on every request: none in a deployment, set by a test subclass. */
+  /** Fault switches, read on every request: set by the control API (`/faults`) or a test subclass. */
   protected faults(): Faults {
-    return {}
+    return this.#controls.faults.read()
   }
 
   /** Saves the counts written behind. */

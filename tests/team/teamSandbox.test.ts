@@ -15,12 +15,13 @@ const TOKEN = 'team-admin-token-for-tests'
 const persistTo = mkdtempSync(join(tmpdir(), 'team-sandbox-'))
 let team: TeamDev
 
+// Bundling the Worker and starting workerd takes a few seconds, more on a busy machine.
 beforeAll(async () => {
   team = await startTeamDev(persistTo, TOKEN)
-})
+}, 90_000)
 afterAll(async () => {
   await team?.kill()
-})
+}, 30_000)
 
 const keys = (url: string, args: string[], token = TOKEN) => cli(['keys', ...args, '--url', url, '--token', token])
 

@@ -57,4 +57,17 @@ describe('the workspace Durable Object', () => {
     const after = await SELF.fetch(`${ORIGIN}/workspaces/preview-42/api/developer/v1/status`)
     expect(((await after.json()) as { code: string }).code).toBe('key_missing')
   })
+
+  it('mounts the control API: the request journal and the clock of the workspace', async () => {
+    await admin('/_developer-sandbox/workspaces/control-check', { method: 'PUT' })
+    const base = '/workspaces/control-check'
+    await SELF.fetch(`${ORIGIN}${base}/api/developer/v1/status`)
+    const journal = await admin(`${base}/_developer-sandbox/requests`)
+    expect(journal.status).toBe(200)
+    expect(await journal.text()).toContain('/api/developer/v1/status')
+    const clock = await admin(`${base}/_developer-sandbox/clock`)
+    expect(clock.status).toBe(200)
+    const refused = await admin(`${base}/_developer-sandbox/requests`, {}, 'wrong')
+    expect(refused.status).toBe(401)
+  })
 })
