@@ -43,12 +43,17 @@ export default defineConfig({
         test: {
           name: 'api-workerd',
           testTimeout: 60_000,
-          include: ['tests/api/**/*.test.ts', 'tests/workerd/**/*.test.ts'],
-          // Not a rule of the API but of a host: errorPath injects operations, largeImportGarbage reads
-          // Node's GC profiler, input counts body pulls (a Durable Object's stub pulls the first chunk
-          // while it forwards), the path property sends hosts workerd's fetch refuses to route, and
-          // workspace runs a second core beside the first over one store (a workspace has one object).
-          exclude: [ENGINE_NEUTRAL_EXCLUDES, 'tests/api/{errorPath,largeImportGarbage,input,responseContract.property,workspace}.test.ts'],
+          // The suites that build their sandbox with the harness: each then runs against a workspace
+          // object. Left out: the pure-function suites (nothing of a host in them; each file costs an
+          // isolate start), and those that test a host's traits rather than the API's rules: errorPath
+          // injects operations, largeImportGarbage reads Node's GC profiler, input counts body pulls (a
+          // Durable Object's stub pulls the first chunk while it forwards), the path property sends
+          // hosts workerd's fetch refuses to route, and workspace runs a second core beside the first
+          // over one store (a workspace has one object).
+          include: [
+            'tests/api/{checkOrder,fixture,headAndChallenge,iJsonBodies,keyStates,knownKeys,manifestContract,openapiConformance,operations,preview,rateLimit,secretsAtRest,usage,webhookSpecimen}.test.ts',
+            'tests/workerd/**/*.test.ts',
+          ],
         },
       },
     ],
