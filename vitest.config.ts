@@ -1,4 +1,10 @@
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+
+/** The API suites that need no engine of their own (no second tab, no injected operation or IndexedDB). */
+const ENGINE_NEUTRAL_EXCLUDES =
+  'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts'
 
 export default defineConfig({
   test: {
@@ -9,7 +15,7 @@ export default defineConfig({
       {
         extends: true,
         // Unit and integration tests in Node; the browser suite (tests/e2e, *.spec.ts) runs under Playwright.
-        test: { name: 'unit', include: ['tests/**/*.test.ts'] },
+        test: { name: 'unit', include: ['tests/**/*.test.ts'], exclude: ['tests/workerd/**'] },
       },
       {
         extends: true,
@@ -18,10 +24,36 @@ export default defineConfig({
         test: {
           name: 'api-memory',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [
-            'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts',
-          ],
+          exclude: [ENGINE_NEUTRAL_EXCLUDES],
           env: { SANDBOX_STORE: 'memory' },
+        },
+      },
+      {
+        // The same API suites inside workerd, each sandbox a workspace Durable Object of the team
+        // sandbox (tests/workerd/support/durableObjectHarness.ts stands in for the harness).
+        plugins: [cloudflareTest({ wrangler: { configPath: './tests/workerd/wrangler.jsonc' } })],
+        resolve: {
+          alias: [
+            {
+              find: /^(\.\.?\/)+(support\/)?harness\.ts$/,
+              replacement: fileURLToPath(new URL('tests/workerd/support/durableObjectHarness.ts', import.meta.url)),
+            },
+          ],
+        },
+        test: {
+          name: 'api-workerd',
+          testTimeout: 60_000,
+          // The suites that build their sandbox with the harness: each then runs against a workspace
+          // object. Left out: the pure-function suites (nothing of a host in them; each file costs an
+          // isolate start), and those that test a host's traits rather than the API's rules: errorPath
+          // injects operations, largeImportGarbage reads Node's GC profiler, input counts body pulls (a
+          // Durable Object's stub pulls the first chunk while it forwards), the path property sends
+          // hosts workerd's fetch refuses to route, and workspace runs a second core beside the first
+          // over one store (a workspace has one object).
+          include: [
+            'tests/api/{checkOrder,fixture,headAndChallenge,iJsonBodies,keyStates,knownKeys,manifestContract,openapiConformance,operations,preview,rateLimit,secretsAtRest,usage,webhookSpecimen}.test.ts',
+            'tests/workerd/**/*.test.ts',
+          ],
         },
       },
     ],

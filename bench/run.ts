@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import type { PlaygroundResult } from './browser/playground.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
 import type { ServeVsPeersResult } from './http/serveVsPeers.ts'
+import type { TeamVsServeResult } from './http/teamVsServe.ts'
 import { isCi, RESULT_PREFIX } from './lib/emit.ts'
 import { type Comparison, compareWithPrevious, formatChange } from './lib/regression.ts'
 import { FIGURES, figureValue, type Results, verdict } from './lib/targets.ts'
@@ -103,6 +104,8 @@ step('Storage footprint after 1k and 10k requests')
 const storage = measure<StorageResult>('node/storage.ts')
 step('HTTP: developer-sandbox serve vs prism mock vs bare node:http, GET /status')
 const http = measure<ServeVsPeersResult>('http/serveVsPeers.ts')
+step('Team sandbox: a workspace Durable Object on local workerd vs serve, GET /status')
+const team = measure<TeamVsServeResult>('http/teamVsServe.ts')
 step('Browser: round trips through the MSW worker')
 const worker = measure<WorkerRoundTripResult>('browser/workerRoundTrips.ts')
 step('Playground: production build, bundle size, cold starts')
@@ -134,6 +137,12 @@ const results: Results = {
     serveRssMB: http.serveRssMB,
     serveRssGrowthMB: http.serveRssGrowthMB,
   },
+  team: {
+    workspaceRpsSequential: team.workspaceRpsSequential,
+    workspaceRpsParallel: team.workspaceRpsParallel,
+    workspaceOverServeSequential: team.workspaceOverServeSequential,
+    workspaceOverServeParallel: team.workspaceOverServeParallel,
+  },
 }
 
 const document = {
@@ -152,6 +161,7 @@ const document = {
     bundle: playground.bundle,
     storage,
     http,
+    team,
   },
   run: {
     mode: ci ? 'ci' : 'full',
@@ -197,6 +207,7 @@ const diagnostics = [
   `node: bare ${mswNode.bareRps} req/s, sandbox (memory store, the default) ${mswNode.sandboxRps} req/s; the sandbox's response replayed with no work: ${mswNode.mimicRatio}× bare`,
   `node: over fake-indexeddb, sandbox ${mswNode.indexedDb.sandboxRps} req/s against bare ${mswNode.indexedDb.bareRps} req/s; without msw, mean handle(GET /status) ${mswNode.indexedDb.breakdown.handleStatus} ms, of which the key's SHA-256 (@noble/hashes) ~${mswNode.indexedDb.breakdown.sha256} ms; fake-indexeddb transaction of five awaited requests ${mswNode.indexedDb.breakdown.fiveSequentialOps} ms`,
   `http: req/s sequential ${JSON.stringify(http.requestsPerSecond.sequential)}, 32 parallel ${JSON.stringify(http.requestsPerSecond.parallel32)}; the core alone in process ${http.coreInProcessRps} req/s; serve ÷ prism at --verboseLevel error: ${http.serveOverQuietPrismSequential}× sequential, ${http.serveOverQuietPrismParallel}× parallel`,
+  `team: req/s sequential ${JSON.stringify(team.requestsPerSecond.sequential)}, 32 parallel ${JSON.stringify(team.requestsPerSecond.parallel32)} (workspace on local workerd, serve in the same run)`,
   `bundle: static entry (first paint) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
 ]
 process.stdout.write(`\n${table(results, comparisons)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
@@ -214,7 +225,9 @@ const refused =
   mswNode.indexedDb.nonOkResponses +
   storage.nonOkResponses +
   isolation.nonOkResponses +
-  Object.values(http.nonOk).reduce((sum, count) => sum + count, 0)
+  Object.values(http.nonOk).reduce((sum, count) => sum + count, 0) +
+  team.nonOk.serve +
+  team.nonOk.workspace
 if (refused > 0) process.stdout.write(`warning: ${refused} measured responses were not 200; the figures measure refusals too\n`)
 
 if (ci) {

@@ -13,6 +13,7 @@ import autocannon from 'autocannon'
 import { emit, isCi } from '../lib/emit.ts'
 import { loadLibrary } from '../lib/library.ts'
 import { freePort } from '../lib/preview.ts'
+import { plaintextKeys, stateWithKeys } from './keyedState.ts'
 import { residentMegabytes, type Started, startBare, startPrism, startServe, stop } from './processes.ts'
 
 const ci = isCi()
@@ -49,34 +50,6 @@ export interface ServeVsPeersResult {
   rss: { early: { requests: number; mb: number }; end: { requests: number; mb: number } }
   keys: number
   loadAverage: number[]
-}
-
-/** `count` distinct plaintext keys in the key format (`svc_test_` + 43 characters), numbered after `tag`. */
-const plaintextKeys = (tag: string, count: number) =>
-  Array.from({ length: count }, (_, index) => `svc_test_${tag}${String(index).padStart(43 - tag.length, '0')}`)
-
-/**
- * A workspace export holding enough keys for the whole run, made by the
- * library's fixture builder (no store involved, so this process's copy of the
- * core stays as untouched as the server's). Every key starts with a full
- * window of stamps from two minutes ago (past the limit's reach, so they
- * refuse nothing): the state is as large at the first request as it can get,
- * and any growth of memory during the run comes from requests, not from keys
- * filling their windows.
- */
-async function stateWithKeys(path: string, count: number): Promise<string[]> {
-  const { snapshotFromFixture } = await loadLibrary()
-  const keys = plaintextKeys('bench', count)
-  // The scope the request needs, and no more: the answer is then the bare server's body, byte for byte in size.
-  const snapshot = snapshotFromFixture({ keys: keys.map((key, index) => ({ key, scopes: ['status.read'], label: `bench ${index}` })) })
-  const past = Date.now() - 120_000
-  snapshot.keyActivity = snapshot.keys.map(({ id }) => ({
-    keyId: id,
-    stamps: Array.from({ length: 120 }, (_, index) => past + index),
-    lastUsedAt: past + 119,
-  }))
-  writeFileSync(path, JSON.stringify(snapshot))
-  return keys
 }
 
 /**

@@ -19,6 +19,7 @@ export interface Results {
   bundle: Section
   storage: Section
   http: Section
+  team: Section
 }
 
 /**
@@ -53,6 +54,11 @@ export const FIGURES: ReadonlyArray<{
   { figure: 'http.serveOverBareSequential', unit: '×', target: { compare: '>=', limit: 0.75, describe: '≥ 0.75' } },
   { figure: 'http.serveOverBareParallel', unit: '×', target: { compare: '>=', limit: 0.75, describe: '≥ 0.75' } },
   { figure: 'http.serveRssMB', unit: 'MB', target: { compare: '<=', limit: 150, describe: '≤ 150' } },
+  // A team of 50 keys all at the full limit needs 100 req/s; one workspace should carry ten such teams.
+  { figure: 'team.workspaceRpsSequential', unit: 'req/s', better: 'higher' },
+  { figure: 'team.workspaceRpsParallel', unit: 'req/s', target: { compare: '>=', limit: 1000, describe: '≥ 1000' } },
+  { figure: 'team.workspaceOverServeSequential', unit: '×', better: 'higher' },
+  { figure: 'team.workspaceOverServeParallel', unit: '×', better: 'higher' },
   { figure: 'http.serveRssGrowthMB', unit: 'MB', target: { compare: '<=', limit: 25, describe: '≤ 25 (flat)' }, guard: false },
   {
     figure: 'storage.bytesAfter10k',

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { controlCommand } from './controlCommand.ts'
-import { keysCommand } from './keysCommand.ts'
+import { keysCommand, RemoteRefusal } from './keysCommand.ts'
 import { serveCommand } from './serveCommand.ts'
 import { StateFileError } from './stateFile.ts'
 import { StateInUseError } from './stateLock.ts'
@@ -32,7 +32,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (command === 'control') return await controlCommand(rest)
     throw new UsageError(`Failed to run "${command.slice(0, 60)}": no such command. Run developer-sandbox --help.`)
   } catch (error) {
-    if (error instanceof UsageError || error instanceof StateFileError || error instanceof StateInUseError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof StateFileError ||
+      error instanceof StateInUseError ||
+      error instanceof RemoteRefusal
+    ) {
       process.stderr.write(`${error.message}\n`)
       return error instanceof UsageError ? 2 : 1
     }

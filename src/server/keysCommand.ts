@@ -15,11 +15,19 @@ import { KEYS_HELP, UsageError } from './usage.ts'
 
 const ADMIN_PATH = `${CONTROL_BASE_PATH}/keys`
 
+/** A sandbox refused the change (wrong token, unknown key): one line, exit code 1, as a server's refusal. */
+export class RemoteRefusal extends Error {
+  override name = 'RemoteRefusal'
+}
+
 type KeysAction = { kind: 'issue'; options: IssueKeyOptions } | { kind: 'list' } | { kind: 'revoke'; id: string }
 
 type Outcome = IssuedKey | KeySummary | KeySummary[]
 
-async function viaServer(server: NonNullable<LockOwner['server']>, action: KeysAction): Promise<Outcome> {
+/** A sandbox's admin route: a local server's from its lock file, or a remote one's from --url and --token. */
+type AdminTarget = NonNullable<LockOwner['server']>
+
+async function viaServer(server: AdminTarget, action: KeysAction): Promise<Outcome> {
   const url = action.kind === 'revoke' ? `${server.url}${ADMIN_PATH}/${encodeURIComponent(action.id)}/revoke` : `${server.url}${ADMIN_PATH}`
   const init: RequestInit = {
     method: action.kind === 'list' ? 'GET' : 'POST',
@@ -32,8 +40,17 @@ async function viaServer(server: NonNullable<LockOwner['server']>, action: KeysA
   } catch (error) {
     throw new UsageError(`Failed to reach the server at ${server.url}: ${error instanceof Error ? error.message : String(error)}`)
   }
-  const body = (await response.json()) as Outcome & { detail?: string }
-  if (!response.ok) throw new UsageError(body.detail ?? `Failed to manage keys: the server answered ${response.status}.`)
+  const text = await response.text()
+  let body: (Outcome & { detail?: string }) | undefined
+  try {
+    body = JSON.parse(text) as Outcome & { detail?: string }
+  } catch {
+    body = undefined
+  }
+  if (!response.ok || body === undefined) {
+    const detail = typeof body?.detail === 'string' ? body.detail : `the server answered ${response.status} ${response.statusText}`.trim()
+    throw new RemoteRefusal(`Failed to manage keys at ${server.url}: ${detail.replace(/^Failed to [^:]+: /, '')}`)
+  }
   return body
 }
 
@@ -69,6 +86,28 @@ async function run(state: string, legacy: string | undefined, action: KeysAction
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+}
+
+/** The remote sandbox and its admin token, from the flags or the environment; undefined for the local state. */
+function remoteTarget(values: Record<string, string | boolean | undefined>): AdminTarget | undefined {
+  const url = typeof values.url === 'string' ? values.url : process.env.DEVELOPER_SANDBOX_URL
+  const token = typeof values.token === 'string' ? values.token : process.env.DEVELOPER_SANDBOX_ADMIN_TOKEN
+  if (!url) {
+    if (typeof values.token === 'string') throw new UsageError('Failed to read the command line: --token needs --url <origin>.')
+    return undefined
+  }
+  if (values.state !== undefined) throw new UsageError('Failed to read the command line: pass --url or --state, not both.')
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw new UsageError(`Failed to read "--url": "${url.slice(0, 100)}" is not a URL, e.g. http://127.0.0.1:8787.`)
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new UsageError(`Failed to read "--url": "${url.slice(0, 100)}" is not an http(s) URL.`)
+  if (!token)
+    throw new UsageError('Failed to manage keys: pass --token <admin token> or set DEVELOPER_SANDBOX_ADMIN_TOKEN for a remote sandbox.')
+  return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`, adminToken: token }
 }
 
 function describeKey(key: KeySummary): string {
@@ -107,6 +146,8 @@ export async function keysCommand(argv: readonly string[]): Promise<number> {
       environment: { type: 'string' },
       label: { type: 'string' },
       state: { type: 'string' },
+      url: { type: 'string' },
+      token: { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -120,7 +161,8 @@ export async function keysCommand(argv: readonly string[]): Promise<number> {
   const action = parseAction(positionals, values)
   let outcome: Outcome
   try {
-    outcome = await run(statePath(values.state), legacyStateToImport(values.state), action)
+    const remote = remoteTarget(values)
+    outcome = remote ? await viaServer(remote, action) : await run(statePath(values.state), legacyStateToImport(values.state), action)
   } catch (error) {
     if (error instanceof WorkspaceError) throw new UsageError(error.message)
     throw error

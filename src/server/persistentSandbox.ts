@@ -1,30 +1,14 @@
 /**
- * The sandbox core over the memory store, backed by the state database. Each
- * committed record is queued; key changes are saved (and fsynced) before they
- * are reported, and the counts every request changes (usage, rate-limit
- * stamps) are saved behind, within `writeBehindMs`.
- * See docs/decisions/017-server-state-in-sqlite.md.
+ * The sandbox core kept in a state file: the persistence every durable host
+ * shares (`src/persistence/persistentCore.ts`) over `node:sqlite`, with a
+ * timer for the save behind and the file's own errors.
+ * See docs/decisions/017-memory-store-and-sqlite-state.md.
  */
-import {
-  type ApiAnswer,
-  type ApiRequest,
-  createSandboxCore,
-  type Faults,
-  type IssuedKey,
-  type IssueKeyOptions,
-  type KeySummary,
-  MemoryDatabase,
-  parseSnapshot,
-  type RecordWrite,
-  type RequestJournal,
-  type Sandbox,
-  SNAPSHOT_FORMAT,
-  SNAPSHOT_VERSION,
-  type StoreName,
-  type Workspace,
-  WorkspaceError,
-} from '../api/core.ts'
-import { type RecordChange, StateDatabase } from './stateDatabase.ts'
+import type { ApiAnswer, ApiRequest, Faults, IssuedKey, IssueKeyOptions, KeySummary, RequestJournal, Workspace } from '../api/core.ts'
+import { WorkspaceError } from '../api/core.ts'
+import { loadExport } from '../persistence/loadRecords.ts'
+import { openPersistentCore } from '../persistence/persistentCore.ts'
+import { openStateFile } from './stateDatabase.ts'
 import { ensureStateFolder, StateFileError } from './stateFile.ts'
 
 export interface PersistentSandboxOptions {
@@ -58,26 +42,12 @@ export interface PersistentSandbox {
   close(): Promise<void>
 }
 
-/** The stores a user's work lives in; the catalogue (sessions, tools) is part of every new store. */
-const SAVED_STORES = ['keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'] as const satisfies readonly StoreName[]
-const SAVED: ReadonlySet<StoreName> = new Set(SAVED_STORES)
 const importReason = (error: unknown) =>
   error instanceof WorkspaceError
     ? error.message.replace(/^Failed to import the workspace: /, '')
     : error instanceof Error
       ? error.message
       : String(error)
-
-/**
- * Checks a workspace export (the playground's Export, or the state file read
- * as one) and puts its records in the memory store, in place of what it held.
- * The records are handed over as parsed, not copied.
- * @throws WorkspaceError or DOMException when the export is not valid; nothing changes.
- */
-function loadExport(memory: MemoryDatabase, value: unknown): void {
-  const snapshot = parseSnapshot(value)
-  memory.load(Object.fromEntries(SAVED_STORES.map((store) => [store, snapshot[store]])))
-}
 
 /**
  * Opens the sandbox on a state database: missing means a fresh workspace.
@@ -88,110 +58,67 @@ export async function openPersistentSandbox({
   now,
   faults,
   journal,
-  writeBehindMs = 500,
+  writeBehindMs,
   log = (message) => process.stderr.write(`${message}\n`),
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
   await ensureStateFolder(statePath)
-  const state = StateDatabase.open(statePath)
-  /** Changes not yet on disk, the latest per record. */
-  const pending = new Map<string, RecordChange>()
-  let loading = true
-  let timer: NodeJS.Timeout | undefined
-  let closed = false
-
-  /** Writes what is pending. Synchronous: the store is in this process, and a save of a few records takes well under a millisecond. */
-  const save = (durable: boolean): void => {
-    if (timer) clearTimeout(timer)
-    timer = undefined
-    if (pending.size === 0) return
-    // A failed write rolls back and throws before the clear, so nothing is dropped.
-    state.write(pending.values(), durable)
-    pending.clear()
-  }
-
-  const saveBehind = () => {
-    if (timer || closed || pending.size === 0) return
-    timer = setTimeout(() => {
-      timer = undefined
-      try {
-        save(false)
-      } catch (error) {
-        log(`Failed to save "${statePath}": ${error instanceof Error ? error.message : String(error)}. Retrying.`)
-        saveBehind()
-      }
-    }, writeBehindMs)
-  }
-
-  // A commit queues its records and arms the save behind it; a key change saves at once on top.
-  const memory = new MemoryDatabase({
-    onCommit(writes: readonly RecordWrite[]) {
-      if (loading) return
-      for (const write of writes) if (SAVED.has(write.store)) pending.set(write.id, write)
-      saveBehind()
-    },
-  })
-  const sandbox: Sandbox = createSandboxCore({
-    memory,
-    ...(now ? { now } : {}),
-    ...(faults ? { faults } : {}),
-    ...(journal ? { journal } : {}),
-  })
-
+  const state = openStateFile(statePath)
+  const timers = new Set<NodeJS.Timeout>()
+  let core: Awaited<ReturnType<typeof openPersistentCore>>
   try {
-    const records = state.records()
-    loadExport(memory, {
-      format: SNAPSHOT_FORMAT,
-      version: SNAPSHOT_VERSION,
-      exportedAt: new Date().toISOString(),
-      ...Object.fromEntries(SAVED_STORES.map((store) => [store, records.get(store) ?? []])),
+    core = await openPersistentCore({
+      store: state.store,
+      ...(now ? { now } : {}),
+      ...(faults ? { faults } : {}),
+      ...(journal ? { journal } : {}),
+      ...(writeBehindMs === undefined ? {} : { writeBehindMs }),
+      schedule(flush, ms) {
+        const timer = setTimeout(() => {
+          timers.delete(timer)
+          flush()
+        }, ms)
+        timers.add(timer)
+      },
+      log: (message) => log(message.replace('the sandbox state', `"${statePath}"`)),
     })
   } catch (error) {
-    await sandbox.close()
     state.close()
     throw new StateFileError(
       `Failed to load the state file "${statePath}": ${importReason(error)} It was left untouched; repair it, move it away, or pass --state <another file>.`,
     )
   }
-  loading = false
+  let closed = false
 
   return {
-    answer: (request) => sandbox.answer(request),
-    workspace: sandbox.workspace,
-    async issueKey(options) {
-      const issued = await sandbox.workspace.issueKey(options)
-      save(true)
-      return issued
-    },
-    async revokeKey(id) {
-      const revoked = await sandbox.workspace.revokeKey(id)
-      save(true)
-      return revoked
-    },
-    listKeys: () => sandbox.workspace.listKeys(),
+    answer: (request) => core.sandbox.answer(request),
+    workspace: core.sandbox.workspace,
+    issueKey: (options) => core.issueKey(options),
+    revokeKey: (id) => core.revokeKey(id),
+    listKeys: () => core.listKeys(),
     async importExport(snapshot, from) {
-      const keys = await sandbox.workspace.listKeys()
+      const keys = await core.listKeys()
       if (keys.length > 0) {
         throw new StateFileError(
           `Failed to import "${from}": the state "${statePath}" already holds ${keys.length} ${keys.length === 1 ? 'key' : 'keys'}, and an import replaces everything. Pass a new --state file.`,
         )
       }
       try {
-        loadExport(memory, snapshot)
+        loadExport(core.memory, snapshot)
       } catch (error) {
         throw new StateFileError(`Failed to import "${from}": ${importReason(error)} Nothing was changed.`)
       }
-      save(true)
+      core.save()
     },
     async save() {
-      save(true)
+      core.save()
     },
     async close() {
       if (closed) return
       closed = true
+      for (const timer of timers) clearTimeout(timer)
       try {
-        save(true)
+        await core.close()
       } finally {
-        await sandbox.close()
         state.close()
       }
     },

@@ -1,24 +1,18 @@
 /**
  * The server's state on disk: one SQLite database (Node's built-in
- * `node:sqlite`, no package), one row per record of the workspace's stores,
- * written record by record as the memory store commits them. A save costs
- * what changed, not what the state holds. See docs/decisions/017-server-state-in-sqlite.md.
+ * `node:sqlite`, no package) holding the schema every durable host shares
+ * (`src/persistence/`). This file adds what only a file has: refusing a file
+ * that is not a sandbox state before anything is written, and mode 0600.
+ * See docs/decisions/017-memory-store-and-sqlite-state.md.
  */
 import { closeSync, openSync, readSync } from 'node:fs'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import type { StoreName } from '../api/core.ts'
+import type { SqlConnection, SqlRow, SqlValue } from '../persistence/sqlConnection.ts'
+import { SqlStateStore } from '../persistence/sqlStateStore.ts'
+import { StateStoreError } from '../persistence/stateStore.ts'
 import { StateFileError } from './stateFile.ts'
 
-const FORMAT = 'developer-sandbox/state'
-const VERSION = '1'
 const SQLITE_MAGIC = 'SQLite format 3\u0000'
-
-/** One record to save: its value, or `undefined` to delete it. */
-export interface RecordChange {
-  store: StoreName
-  key: IDBValidKey
-  value: unknown
-}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const fix = 'It was left untouched; repair it, move it away, or pass --state <another file>.'
@@ -41,94 +35,30 @@ function head(path: string): string | undefined {
   }
 }
 
-export class StateDatabase {
+/** `node:sqlite` as a state connection: statements prepared once, and fsync on every commit when asked. */
+class NodeSqlConnection implements SqlConnection {
   readonly #db: DatabaseSync
-  readonly #upsert: StatementSync
-  readonly #delete: StatementSync
+  readonly #statements = new Map<string, StatementSync>()
 
-  private constructor(db: DatabaseSync) {
+  constructor(db: DatabaseSync) {
     this.#db = db
-    this.#upsert = db.prepare(
-      'INSERT INTO records (store, key, value) VALUES (?, ?, ?) ON CONFLICT (store, key) DO UPDATE SET value = excluded.value',
-    )
-    this.#delete = db.prepare('DELETE FROM records WHERE store = ? AND key = ?')
   }
 
-  /**
-   * Opens the state at `path`, creating it (mode 0600) when there is none.
-   * @throws StateFileError when the file is not a sandbox state; nothing is written to it.
-   */
-  static open(path: string): StateDatabase {
-    const start = head(path)
-    const isNew = start === undefined || start.length === 0
-    if (!isNew && !start.startsWith(SQLITE_MAGIC)) {
-      const json = start.trimStart().startsWith('{')
-      throw new StateFileError(
-        json
-          ? `Failed to open the state file "${path}": it is JSON (a workspace export, or the state of an earlier version), and the state is now a SQLite database. Start with a new --state file and bring it in with --import "${path}". It was left untouched.`
-          : `Failed to open the state file "${path}": it is not a developer-sandbox state (not a SQLite database). ${fix}`,
-      )
+  query(sql: string, ...params: SqlValue[]): SqlRow[] {
+    let statement = this.#statements.get(sql)
+    if (!statement) {
+      statement = this.#db.prepare(sql)
+      this.#statements.set(sql, statement)
     }
-    if (isNew) closeSync(openSync(path, 'a', 0o600))
-    let db: DatabaseSync | undefined
-    try {
-      db = new DatabaseSync(path)
-      if (!isNew) StateDatabase.#check(db, path)
-      // WAL: a commit appends to the log, and a killed process loses nothing
-      // committed; NORMAL syncs the log at checkpoints, FULL (for key changes) on every commit.
-      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000')
-      db.exec(`
-        CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-        CREATE TABLE IF NOT EXISTS records (store TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (store, key)) WITHOUT ROWID;
-        INSERT OR IGNORE INTO meta (name, value) VALUES ('format', '${FORMAT}'), ('version', '${VERSION}');
-      `)
-      return new StateDatabase(db)
-    } catch (error) {
-      db?.close()
-      if (error instanceof StateFileError) throw error
-      throw new StateFileError(`Failed to open the state file "${path}": ${reason(error)}. ${fix}`)
-    }
+    return statement.all(...params) as SqlRow[]
   }
 
-  /** Refuses a SQLite database that is not a sandbox state, or is one of a newer version, before anything is written. */
-  static #check(db: DatabaseSync, path: string): void {
-    const table = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").get()
-    const format = table ? db.prepare("SELECT value FROM meta WHERE name = 'format'").get() : undefined
-    if (format?.value !== FORMAT) {
-      throw new StateFileError(
-        `Failed to open the state file "${path}": it is a SQLite database, but not a developer-sandbox state. ${fix}`,
-      )
-    }
-    const version = db.prepare("SELECT value FROM meta WHERE name = 'version'").get()
-    if (version?.value !== VERSION) {
-      throw new StateFileError(
-        `Failed to open the state file "${path}": it is version ${String(version?.value)}, and this developer-sandbox reads version ${VERSION}. ${fix}`,
-      )
-    }
-  }
-
-  /** Every saved record, by store. */
-  records(): Map<string, unknown[]> {
-    const byStore = new Map<string, unknown[]>()
-    for (const row of this.#db.prepare('SELECT store, value FROM records ORDER BY store, key').iterate()) {
-      const store = String(row.store)
-      const list = byStore.get(store) ?? []
-      list.push(JSON.parse(String(row.value)))
-      byStore.set(store, list)
-    }
-    return byStore
-  }
-
-  /** Saves changes in one transaction. `durable` waits for the disk (fsync), as a key change must. */
-  write(changes: Iterable<RecordChange>, durable: boolean): void {
+  transaction(work: () => void, durable: boolean): void {
     if (durable) this.#db.exec('PRAGMA synchronous = FULL')
     try {
       this.#db.exec('BEGIN IMMEDIATE')
       try {
-        for (const { store, key, value } of changes) {
-          if (value === undefined) this.#delete.run(store, JSON.stringify(key))
-          else this.#upsert.run(store, JSON.stringify(key), JSON.stringify(value))
-        }
+        work()
         this.#db.exec('COMMIT')
       } catch (error) {
         this.#db.exec('ROLLBACK')
@@ -138,8 +68,43 @@ export class StateDatabase {
       if (durable) this.#db.exec('PRAGMA synchronous = NORMAL')
     }
   }
+}
 
-  close(): void {
-    this.#db.close()
+/** A state file: the shared state store over `node:sqlite`, and the database to close. */
+export interface StateFile {
+  store: SqlStateStore
+  close(): void
+}
+
+/**
+ * Opens the state at `path`, creating it (mode 0600) when there is none.
+ * @throws StateFileError when the file is not a sandbox state; nothing is written to it.
+ */
+export function openStateFile(path: string): StateFile {
+  const start = head(path)
+  const isNew = start === undefined || start.length === 0
+  if (!isNew && !start.startsWith(SQLITE_MAGIC)) {
+    const json = start.trimStart().startsWith('{')
+    throw new StateFileError(
+      json
+        ? `Failed to open the state file "${path}": it is JSON (a workspace export, or the state of an earlier version), and the state is now a SQLite database. Start with a new --state file and bring it in with --import "${path}". It was left untouched.`
+        : `Failed to open the state file "${path}": it is not a developer-sandbox state (not a SQLite database). ${fix}`,
+    )
+  }
+  if (isNew) closeSync(openSync(path, 'a', 0o600))
+  let db: DatabaseSync | undefined
+  try {
+    db = new DatabaseSync(path)
+    // WAL: a commit appends to the log, and a killed process loses nothing
+    // committed; NORMAL syncs the log at checkpoints, FULL (for key changes) on every commit.
+    db.exec('PRAGMA busy_timeout = 2000')
+    const store = new SqlStateStore(new NodeSqlConnection(db))
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL')
+    const opened = db
+    return { store, close: () => opened.close() }
+  } catch (error) {
+    db?.close()
+    if (error instanceof StateStoreError) throw new StateFileError(`Failed to open the state file "${path}": ${error.message} ${fix}`)
+    throw new StateFileError(`Failed to open the state file "${path}": ${reason(error)}. ${fix}`)
   }
 }

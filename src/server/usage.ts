@@ -46,7 +46,8 @@ DEVELOPER_SANDBOX_ADMIN_TOKEN when set, else a fresh one in the lock file.
 export const KEYS_HELP = `Usage: developer-sandbox keys <issue|list|revoke> [options]
 
 Works with a running server on the same state file (the change applies at
-once) and without one (the state file is changed directly).
+once) and without one (the state file is changed directly); with --url, on a
+remote sandbox (a team sandbox on Cloudflare Workers, or a serve you reach).
 
   keys issue --scopes <a,b,...> [--app <name>] [--environment <name>] [--label <text>]
   keys list
@@ -54,6 +55,9 @@ once) and without one (the state file is changed directly).
 
 Options:
   --state <file>        State database (default .developer-sandbox/state.db in this folder)
+  --url <origin>        A remote sandbox, e.g. https://sandbox.example.workers.dev or
+                        its /workspaces/<name> (or DEVELOPER_SANDBOX_URL)
+  --token <token>       Its admin token (or DEVELOPER_SANDBOX_ADMIN_TOKEN)
   --json                Print JSON instead of text
   --help, -h            Show this help
 

@@ -23,6 +23,7 @@ function results(overrides: Partial<Record<string, number | null>> = {}): Result
       serveRssMB: 300,
       serveRssGrowthMB: 0.5,
     },
+    team: { workspaceRpsSequential: 1500, workspaceRpsParallel: 2500, workspaceOverServeSequential: 0.3, workspaceOverServeParallel: 0.1 },
   }
   for (const [figure, value] of Object.entries(overrides)) {
     const [section, name] = figure.split('.') as [keyof Results, string]

@@ -17,11 +17,10 @@
  * open: only one runs at a time, and under load nearly every one is
  * committed by its owner well before the turn ends.
  */
-import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
-import type { Database, Index, SandboxSchema, Store, StoreName, StoreRecords, StoreShape, Transaction } from './database.ts'
+import type { Database, StoreName, StoreRecords, Transaction } from './database.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
 import { MemoryTable } from './memoryTable.ts'
-import { StoreError, storeFailure } from './StoreError.ts'
+import { failure, MemoryTransaction, recordId } from './memoryTransaction.ts'
 import { seedCatalogue } from './seedCatalogue.ts'
 
 /** One record as a transaction left it: its new value, or `undefined` once deleted. Values are the store's own; do not change them. */
@@ -41,10 +40,6 @@ export interface MemoryDatabaseOptions {
 /** The next turn of the event loop: `setImmediate` where there is one (Node), which unlike `setTimeout` has no 1 ms floor. */
 const immediate = (globalThis as { setImmediate?: (run: () => void) => unknown }).setImmediate
 const nextTurn: (run: () => void) => void = immediate ? (run) => immediate(run) : (run) => setTimeout(run, 0)
-
-const failure = (name: string, message: string) => new DOMException(message, name)
-/** A record's identity across stores: its store and its key as text. */
-const recordId = (store: StoreName, text: string) => `${store}\u0000${text}`
 
 export class MemoryDatabase implements Database {
   readonly #tables = new Map<StoreName, MemoryTable>()
@@ -175,187 +170,4 @@ export class MemoryDatabase implements Database {
     this.#running?.commitIfStartedBy(turn)
     if (this.#running) this.#scheduleAutoCommit()
   }
-}
-
-interface JournalEntry {
-  store: StoreName
-  key: IDBValidKey
-  text: string
-  /** The stored entry itself: a table replaces entries and never changes one in place. */
-  before: { key: IDBValidKey; value: unknown } | undefined
-}
-
-class MemoryTransaction<N extends StoreName = StoreName> implements Transaction<N> {
-  readonly done: Promise<void>
-  #state: 'queued' | 'active' | 'finished' = 'queued'
-  #commitAsked = false
-  #startedIn = Number.POSITIVE_INFINITY
-  /** Requests made before the transaction's turn came, run when it does. */
-  #waiting: (() => void)[] = []
-  /** The first value each written record had in this transaction, to undo and to report. */
-  readonly #journal = new Map<string, JournalEntry>()
-  /** The store handles given out, one per store as IndexedDB gives them. */
-  readonly #stores = new Map<StoreName, unknown>()
-  #resolve!: () => void
-  #reject!: (error: StoreError) => void
-
-  readonly #db: MemoryDatabase
-  readonly #scope: readonly StoreName[]
-  readonly #mode: IDBTransactionMode
-
-  constructor(db: MemoryDatabase, scope: readonly StoreName[], mode: IDBTransactionMode) {
-    this.#db = db
-    this.#scope = scope
-    this.#mode = mode
-    this.done = new Promise<void>((resolve, reject) => {
-      this.#resolve = resolve
-      this.#reject = reject
-    })
-    // As with IndexedDB: a rejection nobody awaited (an abort already handled) must not crash the host.
-    this.done.catch(() => {})
-  }
-
-  /** Runs the requests made while queued; `turn` is the database's auto-commit turn at the start. */
-  start(turn: number): void {
-    this.#state = 'active'
-    this.#startedIn = turn
-    const waiting = this.#waiting
-    this.#waiting = []
-    for (const run of waiting) run()
-    if (this.#commitAsked) this.#commit()
-  }
-
-  /** The auto-commit: a transaction still open a turn after it started has nothing left to ask. */
-  commitIfStartedBy(turn: number): void {
-    if (this.#startedIn <= turn) this.#commit()
-  }
-
-  objectStore<M extends N>(name: M): Store<SandboxSchema[M]> {
-    if (!this.#scope.includes(name)) throw new StoreError(`Failed to use the store "${name}": it is not in this transaction's scope`)
-    let store = this.#stores.get(name) as Store<SandboxSchema[M]> | undefined
-    if (!store) {
-      store = new MemoryStore<SandboxSchema[M]>(this, name, this.#db.table(name))
-      this.#stores.set(name, store)
-    }
-    return store
-  }
-
-  commit(): void {
-    if (this.#state === 'queued') this.#commitAsked = true
-    else this.#commit()
-  }
-
-  abort(): void {
-    this.#abort(new StoreError('Failed to commit: the transaction was aborted'))
-  }
-
-  /** Runs a request now, or when the transaction's turn comes; a failure aborts the transaction. */
-  request<T>(run: () => T): Promise<T> {
-    if (this.#state === 'finished') {
-      return Promise.reject(new StoreError('Failed to use the store: TransactionInactiveError: the transaction has finished'))
-    }
-    if (this.#state === 'queued') {
-      return new Promise<T>((resolve, reject) => {
-        this.#waiting.push(() => this.request(run).then(resolve, reject))
-      })
-    }
-    try {
-      return Promise.resolve(run())
-    } catch (error) {
-      const storeError = storeFailure(error)
-      this.#abort(storeError)
-      return Promise.reject(storeError)
-    }
-  }
-
-  /** Refuses a write in a read-only transaction, before any other check, as IndexedDB does. */
-  assertWritable(store: StoreName): void {
-    if (this.#mode === 'readonly') throw failure('ReadOnlyError', `Failed to write to "${store}": the transaction is read-only`)
-  }
-
-  /** A write's bookkeeping: refuses it in a read-only transaction and remembers the record's value before it. */
-  remember(store: StoreName, key: IDBValidKey, text: string): void {
-    this.assertWritable(store)
-    const id = recordId(store, text)
-    if (this.#journal.has(id)) return
-    this.#journal.set(id, { store, key, text, before: this.#db.table(store).peek(text) })
-  }
-
-  #commit(): void {
-    if (this.#state !== 'active') return
-    this.#state = 'finished'
-    const writes: RecordWrite[] = []
-    for (const [id, { store, key, text }] of this.#journal) {
-      const after = this.#db.table(store).peek(text)
-      writes.push({ store, key: after?.key ?? key, value: after?.value, id })
-    }
-    this.#db.settled(this, writes)
-    this.#resolve()
-  }
-
-  #abort(error: StoreError): void {
-    if (this.#state === 'finished') return
-    this.#state = 'finished'
-    for (const entry of [...this.#journal.values()].reverse()) this.#db.table(entry.store).restore(entry.text, entry.before)
-    this.#journal.clear()
-    const waiting = this.#waiting
-    this.#waiting = []
-    for (const run of waiting) run()
-    this.#db.settled(this, undefined)
-    this.#reject(error)
-  }
-}
-
-class MemoryStore<S extends StoreShape> implements Store<S> {
-  readonly #tx: MemoryTransaction
-  readonly #name: StoreName
-  readonly #table: MemoryTable
-
-  constructor(tx: MemoryTransaction, name: StoreName, table: MemoryTable) {
-    this.#tx = tx
-    this.#name = name
-    this.#table = table
-  }
-
-  get(key: S['key']): Promise<S['value'] | undefined> {
-    return this.#tx.request(() => this.#table.get(key) as S['value'] | undefined)
-  }
-  read(key: S['key']): Promise<ReadonlyRecord<S['value']> | undefined> {
-    return this.#tx.request(() => this.#table.read(key) as ReadonlyRecord<S['value']> | undefined)
-  }
-  getAll(): Promise<S['value'][]> {
-    return this.#tx.request(() => this.#table.getAll() as S['value'][])
-  }
-  put(value: S['value']): Promise<void> {
-    return this.#tx.request(() => this.#write(value, false, false))
-  }
-  putLater(value: S['value']): void {
-    this.#tx.request(() => this.#write(value, false, true)).catch(() => {})
-  }
-  add(value: S['value']): Promise<void> {
-    return this.#tx.request(() => this.#write(value, true, false))
-  }
-  delete(key: S['key']): Promise<void> {
-    return this.#tx.request(() => this.#table.delete(key, this.#remember))
-  }
-  clear(): Promise<void> {
-    return this.#tx.request(() => {
-      for (const text of this.#table.keyTexts()) this.#tx.remember(this.#name, this.#table.peek(text)?.key ?? text, text)
-      this.#table.clear()
-    })
-  }
-  index<I extends keyof S['indexes'] & string>(name: I): Index<S, S['indexes'][I]> {
-    return {
-      get: (key) => this.#tx.request(() => this.#table.indexGet(name, key) as S['value'] | undefined),
-      read: (key) => this.#tx.request(() => this.#table.indexRead(name, key) as ReadonlyRecord<S['value']> | undefined),
-      getAll: (key) => this.#tx.request(() => this.#table.indexGetAll(name, key) as S['value'][]),
-    }
-  }
-
-  #write(value: S['value'], mustBeNew: boolean, handedOver: boolean): void {
-    this.#tx.assertWritable(this.#name)
-    this.#table.put(value, mustBeNew, this.#remember, handedOver)
-  }
-
-  readonly #remember = (key: IDBValidKey, text: string) => this.#tx.remember(this.#name, key, text)
 }

@@ -1,0 +1,63 @@
+/**
+ * The team sandbox on local workerd, through Miniflare's API: the Worker and
+ * its Durable Objects, state in a folder, no network. Used by `npm run
+ * team:dev`, the end-to-end test and the benchmark, so all three run the same thing.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Log, LogLevel, Miniflare } from 'miniflare'
+import { bundleWorker, COMPATIBILITY_DATE } from './bundleWorker.ts'
+
+const WORKER_NAME = 'developer-sandbox-team'
+
+export interface TeamSandboxOptions {
+  port: number
+  host?: string
+  /** The folder the workspaces' storage lives in. */
+  persistTo: string
+  adminToken?: string
+  corsOrigins?: string
+}
+
+export interface TeamSandbox {
+  /** The origin it listens on, e.g. `http://127.0.0.1:4350`. */
+  origin: string
+  stop(): Promise<void>
+}
+
+export async function startTeamSandbox({
+  port,
+  host = '127.0.0.1',
+  persistTo,
+  adminToken,
+  corsOrigins,
+}: TeamSandboxOptions): Promise<TeamSandbox> {
+  const contents = await readFile(await bundleWorker(), 'utf8')
+  const env: Record<string, { type: 'text'; value: string } | { type: 'durable-object'; worker: string; exportName: string }> = {
+    WORKSPACES: { type: 'durable-object', worker: WORKER_NAME, exportName: 'SandboxWorkspace' },
+  }
+  if (adminToken) env.SANDBOX_ADMIN_TOKEN = { type: 'text', value: adminToken }
+  if (corsOrigins) env.SANDBOX_CORS_ORIGINS = { type: 'text', value: corsOrigins }
+  const miniflare = new Miniflare({
+    host,
+    port,
+    resourcePersistencePath: join(persistTo),
+    // Errors the Worker logs (a 500's cause, a failed save) reach this process's stderr.
+    log: new Log(LogLevel.WARN),
+    // No `request.cf` from Cloudflare's servers: the sandbox runs offline.
+    cf: false,
+    workers: [
+      {
+        config: {
+          name: WORKER_NAME,
+          compatibilityDate: COMPATIBILITY_DATE,
+          manifest: { mainModule: 'worker.js', modules: { 'worker.js': { type: 'esm', contents } } },
+          env,
+          exports: { SandboxWorkspace: { type: 'durable-object', storage: 'sqlite' } },
+        },
+      },
+    ],
+  })
+  const url = await miniflare.ready
+  return { origin: url.origin, stop: () => miniflare.dispose() }
+}

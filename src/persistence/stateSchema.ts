@@ -1,0 +1,66 @@
+/**
+ * The one record schema of every durable host, and its one migration path.
+ * A `meta` table names the format and its version; `records` holds one row
+ * per record, keyed by store and the record's key as JSON.
+ */
+import type { SqlConnection } from './sqlConnection.ts'
+import { StateStoreError } from './stateStore.ts'
+
+export const STATE_FORMAT = 'developer-sandbox/state'
+/** Version 2 writes key-activity rows compactly (`recordCodec.ts`); version 1 rows are read as they are and rewritten on their next change. */
+export const STATE_VERSION = 2
+
+/** Each step takes the schema from the version before it to its own; index 0 creates version 1. */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS records (store TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (store, key)) WITHOUT ROWID;`,
+  // Version 2 changes only how values are written; the codec reads both.
+  '',
+]
+
+/**
+ * Checks the state's format and version, and brings an older one up to date.
+ * @throws StateStoreError for a database that is not a sandbox state, or one of a newer version; nothing is written.
+ */
+export function migrateState(sql: SqlConnection): void {
+  const hasMeta = sql.query("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").length > 0
+  const hasTables = sql.query("SELECT name FROM sqlite_schema WHERE type = 'table'").length > 0
+  let version = 0
+  if (hasMeta) {
+    const format = sql.query("SELECT value FROM meta WHERE name = 'format'")[0]?.value
+    if (format !== STATE_FORMAT) throw new StateStoreError('it is a SQLite database, but not a developer-sandbox state.')
+    version = Number(sql.query("SELECT value FROM meta WHERE name = 'version'")[0]?.value)
+    if (!Number.isInteger(version) || version < 1 || version > STATE_VERSION) {
+      throw new StateStoreError(`it is version ${String(version)}, and this developer-sandbox reads versions 1 to ${STATE_VERSION}.`)
+    }
+  } else if (hasTables) {
+    throw new StateStoreError('it is a SQLite database, but not a developer-sandbox state.')
+  }
+  if (version === STATE_VERSION) return
+  sql.transaction(() => {
+    sql.query('CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID')
+    for (const step of MIGRATIONS.slice(version)) if (step) sql.query(step)
+    sql.query("INSERT INTO meta (name, value) VALUES ('format', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value", STATE_FORMAT)
+    sql.query(
+      "INSERT INTO meta (name, value) VALUES ('version', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",
+      String(STATE_VERSION),
+    )
+  }, true)
+}
+
+/** A host's own note beside the records (a Durable Object's workspace name), or undefined. */
+export function readMeta(sql: SqlConnection, name: string): string | undefined {
+  const value = sql.query('SELECT value FROM meta WHERE name = ?', `host.${name}`)[0]?.value
+  return value === undefined ? undefined : String(value)
+}
+
+export function writeMeta(sql: SqlConnection, name: string, value: string): void {
+  sql.transaction(
+    () =>
+      sql.query(
+        'INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+        `host.${name}`,
+        value,
+      ),
+    true,
+  )
+}

@@ -1,0 +1,27 @@
+/** The Worker's own answers (admin routes, routing refusals) as RFC 9457 problem details, like the core's. */
+export type WorkerProblemCode =
+  | 'admin_token_invalid'
+  | 'admin_token_unset'
+  | 'workspace_not_found'
+  | 'workspace_name_invalid'
+  | 'route_not_found'
+  | 'internal_error'
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+export function problem(status: number, code: WorkerProblemCode, detail: string, requestId = crypto.randomUUID()): Response {
+  const body = { type: `urn:developer-sandbox:problem:${code}`, title: TITLES[status] ?? 'Error', status, code, detail, requestId }
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store', 'X-Request-ID': requestId },
+  })
+}
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } })

@@ -1,0 +1,59 @@
+/**
+ * The README's team-sandbox deploy snippets are the example project's own
+ * files, and that project bundles with `wrangler deploy --dry-run` (offline)
+ * into a Worker with the workspace Durable Object bound.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
+const start = readme.indexOf('## A sandbox for your team')
+const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+const normalise = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim()
+const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(([, path, code]) => ({
+  path: path ?? '',
+  code: code ?? '',
+}))
+
+describe('the README section "A sandbox for your team"', () => {
+  it('quotes the deploy example verbatim: wrangler.jsonc and the entry file', () => {
+    expect(start).toBeGreaterThan(0)
+    expect(snippets.map((snippet) => snippet.path)).toEqual(['examples/team-sandbox/wrangler.jsonc', 'examples/team-sandbox/src/index.ts'])
+    for (const { path, code } of snippets) expect(normalise(readFileSync(resolve(root, path), 'utf8'))).toContain(normalise(code))
+    expect(section).toContain('npx wrangler deploy')
+    expect(section).toContain('npx wrangler secret put SANDBOX_ADMIN_TOKEN')
+  })
+
+  it('bundles the example with wrangler, offline, with the workspace Durable Object bound', () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'team-deploy-'))
+    const result = spawnSync(
+      join(root, 'node_modules/.bin/wrangler'),
+      [
+        'deploy',
+        '--dry-run',
+        '--outdir',
+        outdir,
+        '--config',
+        'examples/team-sandbox/wrangler.jsonc',
+        // The package's export, resolved to its source: the example imports `developer-sandbox/worker` as a team's repository does.
+        '--alias',
+        `developer-sandbox/worker:${join(root, 'src/worker/index.ts')}`,
+      ],
+      { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
+    )
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/env\.WORKSPACES \(SandboxWorkspace\)\s+Durable Object/)
+    const bundle = readFileSync(join(outdir, 'index.js'), 'utf8')
+    expect(bundle).toMatch(/SandboxWorkspace = class extends DurableObject/)
+    expect(bundle).not.toMatch(/\bnew Function\(|\beval\(/)
+  })
+})

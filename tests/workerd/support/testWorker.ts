@@ -1,0 +1,28 @@
+/**
+ * The team sandbox's Worker as the workerd suites run it: the real Worker and
+ * Durable Object, with a clock and fault switches a test in the same isolate can set.
+ */
+import type { Faults } from '../../../src/api/core.ts'
+import type { PersistentCore } from '../../../src/persistence/persistentCore.ts'
+import { SandboxWorkspace } from '../../../src/worker/index.ts'
+
+export { default } from '../../../src/worker/index.ts'
+
+export class TestWorkspace extends SandboxWorkspace {
+  clock: (() => number) | undefined
+  switches: (() => Faults) | undefined
+
+  protected override now(): number {
+    return this.clock ? this.clock() : super.now()
+  }
+
+  protected override faults(): Faults {
+    return this.switches ? this.switches() : super.faults()
+  }
+
+  /** The object's core, for a test to issue keys and read records as the admin routes do. */
+  get loadedCore(): PersistentCore {
+    if (!this.core) throw new Error('Failed to reach the workspace core: it has not loaded.')
+    return this.core
+  }
+}
