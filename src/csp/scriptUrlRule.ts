@@ -10,10 +10,7 @@ export function sameOriginScriptUrl(input: string, base: string = document.baseU
 }
 
 export interface TrustedTypesFactory {
-  createPolicy(
-    name: string,
-    rules: { createScriptURL?: (input: string) => string; createHTML?: (input: string) => string },
-  ): unknown
+  createPolicy(name: string, rules: { createScriptURL?: (input: string) => string; createHTML?: (input: string) => string }): unknown
 }
 
 /** The browser's Trusted Types factory, where there is one. */

@@ -17,7 +17,10 @@ export interface KeyBarOptions {
   onKey: (key: string | undefined) => void
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, properties: Partial<HTMLElementTagNameMap[K]> = {}): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  properties: Partial<HTMLElementTagNameMap[K]> = {},
+): HTMLElementTagNameMap[K] {
   return Object.assign(document.createElement(tag), properties)
 }
 

@@ -15,17 +15,19 @@ function required(id: string): HTMLElement {
 const bar = required('reference-keys')
 const root = required('reference-root')
 
-function describe(error: unknown): string {
+function reasonOf(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
 async function start(): Promise<void> {
+  // The sandbox first: the renderer's first paint keeps the main thread busy, and opening the
+  // database has a deadline. msw is loaded only here: it reads localStorage when evaluated,
+  // which throws where the browser blocks storage for this frame.
+  const { startReferenceRuntime } = await import('./startReferenceRuntime.ts')
+  const runtime = await startReferenceRuntime()
   await validateWithoutEval()
   const { mountReference } = await import('./mountReference.ts')
   const reference = mountReference(root, new URL(import.meta.env.BASE_URL, location.href).href)
-  // Loaded only now: msw reads localStorage when evaluated, which throws where the browser blocks storage for this frame.
-  const { startReferenceRuntime } = await import('./startReferenceRuntime.ts')
-  const runtime = await startReferenceRuntime()
   const { mountKeyBar, showUnavailable } = await import('./keyBar.ts')
   if (runtime.kind === 'unavailable') return showUnavailable(bar, runtime.reason)
   await mountKeyBar(bar, { workspace: runtime.sandbox.workspace, onKey: reference.useKey })
@@ -34,5 +36,5 @@ async function start(): Promise<void> {
 
 start().catch(async (error: unknown) => {
   const { showUnavailable } = await import('./keyBar.ts')
-  showUnavailable(bar, describe(error))
+  showUnavailable(bar, reasonOf(error))
 })

@@ -21,7 +21,8 @@ function reasonOf(error: unknown): string {
 
 async function start(): Promise<ReferenceRuntime> {
   if (!window.isSecureContext) return { kind: 'unavailable', reason: 'this page is not served over HTTPS or from localhost' }
-  if (!('serviceWorker' in navigator) || !navigator.serviceWorker) return { kind: 'unavailable', reason: 'this browser offers no service worker here' }
+  if (!('serviceWorker' in navigator) || !navigator.serviceWorker)
+    return { kind: 'unavailable', reason: 'this browser offers no service worker here' }
   const sandbox = createSandboxCore({ now: sandboxNow, faults: currentFaults })
   const worker = setupWorker(...createHandlers(sandbox))
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_PATH } from '../../src/api/core.ts'
-import { SECURITY_SCHEME, scalarConfiguration } from '../../src/reference/scalarConfiguration.ts'
 import { siteOpenApiJson } from '../../src/build/openApiDocument.ts'
+import { SECURITY_SCHEME, scalarConfiguration } from '../../src/reference/scalarConfiguration.ts'
 
 const KEY = `svc_test_${'a'.repeat(43)}`
 
