@@ -4,6 +4,7 @@
  * page's MSW worker), and a bar above it that picks the key to send.
  */
 import './reference.css'
+import type { MountedReference } from './mountReference.ts'
 import { validateWithoutEval } from './withoutEval.ts'
 
 function required(id: string): HTMLElement {
@@ -20,18 +21,28 @@ function reasonOf(error: unknown): string {
 }
 
 async function start(): Promise<void> {
-  // The sandbox first: the renderer's first paint keeps the main thread busy, and opening the
-  // database has a deadline. msw is loaded only here: it reads localStorage when evaluated,
-  // which throws where the browser blocks storage for this frame.
+  // The sandbox and the key bar first: the renderer's first paint keeps the main thread busy for a
+  // while, and opening the database has a deadline. msw is loaded only here: it reads localStorage
+  // when evaluated, which throws where the browser blocks storage for this frame.
   const { startReferenceRuntime } = await import('./startReferenceRuntime.ts')
   const runtime = await startReferenceRuntime()
+  const { mountKeyBar, showUnavailable } = await import('./keyBar.ts')
+  let chosenKey: string | undefined
+  let reference: MountedReference | undefined
+  if (runtime.kind === 'unavailable') showUnavailable(bar, runtime.reason)
+  else {
+    await mountKeyBar(bar, {
+      workspace: runtime.sandbox.workspace,
+      onKey: (key) => {
+        chosenKey = key
+        reference?.useKey(key)
+      },
+    })
+    bar.dataset.ready = ''
+  }
   await validateWithoutEval()
   const { mountReference } = await import('./mountReference.ts')
-  const reference = mountReference(root, new URL(import.meta.env.BASE_URL, location.href).href)
-  const { mountKeyBar, showUnavailable } = await import('./keyBar.ts')
-  if (runtime.kind === 'unavailable') return showUnavailable(bar, runtime.reason)
-  await mountKeyBar(bar, { workspace: runtime.sandbox.workspace, onKey: reference.useKey })
-  bar.dataset.ready = ''
+  reference = mountReference(root, new URL(import.meta.env.BASE_URL, location.href).href, chosenKey)
 }
 
 start().catch(async (error: unknown) => {

@@ -8,7 +8,7 @@ export interface MountedReference {
   useKey(key: string | undefined): void
 }
 
-export function mountReference(container: HTMLElement, siteUrl: string): MountedReference {
-  const instance = createApiReference(container, scalarConfiguration({ siteUrl, key: undefined }))
+export function mountReference(container: HTMLElement, siteUrl: string, key: string | undefined): MountedReference {
+  const instance = createApiReference(container, scalarConfiguration({ siteUrl, key }))
   return { useKey: (key) => instance.updateConfiguration(scalarConfiguration({ siteUrl, key })) }
 }

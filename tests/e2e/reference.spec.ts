@@ -10,14 +10,17 @@ import { expect, foreignRequests, test } from './reliability-support.ts'
 
 const STATUS_PATH = '/api/developer/v1/status'
 
+// The renderer is a large app (about 0.5 MB of gzipped script) that renders the whole document on load: give it time on a busy CI machine.
+test.slow()
+
 async function openReference(page: Page, hash = ''): Promise<void> {
   await page.goto(`reference.html${hash}`)
-  await expect(page.locator('#reference-keys[data-ready]')).toBeAttached({ timeout: 45_000 })
+  await expect(page.locator('#reference-keys[data-ready]')).toBeAttached({ timeout: 30_000 })
 }
 
 /** Opens the client of GET /status from its "Test Request" button, sends, and returns what reached the sandbox and what came back. */
 async function tryStatus(page: Page): Promise<{ request: Request; status: number; body: Record<string, unknown> }> {
-  await page.locator('button', { hasText: 'Test Request(get /status)' }).click()
+  await page.locator('button', { hasText: 'Test Request(get /status)' }).click({ timeout: 60_000 })
   const send = page.getByRole('button', { name: /^Send get request to/ })
   await expect(send).toBeVisible()
   const [response] = await Promise.all([page.waitForResponse((answer) => new URL(answer.url()).pathname === STATUS_PATH), send.click()])
@@ -104,7 +107,7 @@ test.describe('at phone width', () => {
   test('the key bar and the reference fit the width: no horizontal scroll of the page', async ({ page }) => {
     await openReference(page, '#tag/project/GET/status')
     await expect(page.getByRole('button', { name: 'Make a fresh key here' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Developer Sandbox API', level: 1 })).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Developer Sandbox API', level: 1 })).toBeAttached({ timeout: 60_000 })
     const widths = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
