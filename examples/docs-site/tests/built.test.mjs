@@ -26,7 +26,10 @@ test('the built page frames the API reference of the sandbox site, sandboxed as 
 
 test('the built site loads nothing from any host but the sandbox site: its fonts and styles are its own files', () => {
   const hosts = [...html.matchAll(/(?:src|href)="(https?:\/\/[^"/]+)/g)].map(([, origin]) => origin)
-  assert.deepEqual([...new Set(hosts)].filter((origin) => origin !== new URL(sandbox).origin), [])
+  assert.deepEqual(
+    [...new Set(hosts)].filter((origin) => origin !== new URL(sandbox).origin),
+    [],
+  )
   const assets = new URL('../docs/.vitepress/dist/assets/', import.meta.url)
   const styles = readdirSync(assets).filter((name) => name.endsWith('.css'))
   assert.ok(styles.length > 0)
