@@ -21,6 +21,15 @@ export interface ReferenceSetup {
   key: string | undefined
 }
 
+/**
+ * With its token field empty the renderer still sends `Authorization: Bearer`,
+ * which the API reads as a malformed key (key_invalid). "No key" should mean
+ * no header, so the reader sees the 401 a client without a key gets (key_missing).
+ */
+export function dropEmptyBearer(headers: Headers): void {
+  if (/^Bearer\s*$/i.test(headers.get('authorization') ?? 'x')) headers.delete('authorization')
+}
+
 export function scalarConfiguration({ siteUrl, key }: ReferenceSetup): ReferenceConfiguration {
   return {
     url: new URL('openapi.json', siteUrl).href,
@@ -41,6 +50,7 @@ export function scalarConfiguration({ siteUrl, key }: ReferenceSetup): Reference
     mcp: { disabled: true },
     documentDownloadType: 'json',
     persistAuth: false,
+    onRequestBuilt: ({ request }) => dropEmptyBearer(request.headers),
     hideDarkModeToggle: false,
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BASE_PATH } from '../../src/api/core.ts'
 import { siteOpenApiJson } from '../../src/build/openApiDocument.ts'
-import { SECURITY_SCHEME, scalarConfiguration } from '../../src/reference/scalarConfiguration.ts'
+import { dropEmptyBearer, SECURITY_SCHEME, scalarConfiguration } from '../../src/reference/scalarConfiguration.ts'
 
 const KEY = `svc_test_${'a'.repeat(43)}`
 
@@ -37,5 +37,18 @@ describe('scalarConfiguration', () => {
     expect(scalarConfiguration({ siteUrl: 'http://localhost:4173/', key: undefined })).toMatchObject({
       authentication: { securitySchemes: { [SECURITY_SCHEME]: { token: '' } } },
     })
+  })
+
+  it('sends no Authorization header at all when the token is empty, and leaves a real key alone', () => {
+    const empty = new Headers({ authorization: 'Bearer', accept: 'application/json' })
+    dropEmptyBearer(empty)
+    expect(empty.has('authorization')).toBe(false)
+    expect(empty.get('accept')).toBe('application/json')
+    const spaced = new Headers({ authorization: 'Bearer   ' })
+    dropEmptyBearer(spaced)
+    expect(spaced.has('authorization')).toBe(false)
+    const keyed = new Headers({ authorization: `Bearer ${KEY}` })
+    dropEmptyBearer(keyed)
+    expect(keyed.get('authorization')).toBe(`Bearer ${KEY}`)
   })
 })
