@@ -10,7 +10,7 @@ import { expect, foreignRequests, test } from './reliability-support.ts'
 
 const STATUS_PATH = '/api/developer/v1/status'
 
-// The renderer is a large app (about 0.5 MB of gzipped script) that renders the whole document on load: give it time on a busy CI machine.
+// The renderer is a large app (about 1.1 MB of gzipped script) that renders the whole document on load: give it time on a busy CI machine.
 test.slow()
 
 async function openReference(page: Page, hash = ''): Promise<void> {
@@ -116,4 +116,13 @@ test.describe('at phone width', () => {
     const bar = await page.locator('#reference-keys').boundingBox()
     expect(bar?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(390)
   })
+})
+
+test('the playground header and the gallery link to the reference', async ({ page }) => {
+  await page.goto('./')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'API reference' })).toHaveAttribute('href', 'reference.html')
+  await page.goto('gallery.html')
+  await page.getByRole('link', { name: 'API reference' }).click()
+  await expect(page).toHaveURL(/\/reference\.html$/)
+  await expect(page.getByRole('region', { name: 'Key for Try it' })).toBeVisible()
 })
