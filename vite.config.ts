@@ -28,8 +28,8 @@ export default defineConfig({
     // The library build has its own output (dist-lib); this is the site only.
     emptyOutDir: true,
     sourcemap: true,
-    // The docs embed and its gallery are pages of the same site (src/embed).
-    rolldownOptions: { input: ['index.html', 'embed.html', 'gallery.html'] },
+    // The docs embed and its gallery are pages of the same site (src/embed); so is the API reference (src/reference).
+    rolldownOptions: { input: ['index.html', 'embed.html', 'gallery.html', 'reference.html'] },
   },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },

@@ -11,6 +11,7 @@ export const CSP_PAGES = {
   'index.html': 'playground',
   'embed.html': 'embed',
   'gallery.html': 'gallery',
+  'reference.html': 'reference',
 } as const
 
 export type CspPage = (typeof CSP_PAGES)[keyof typeof CSP_PAGES]
@@ -52,6 +53,14 @@ export const CONTENT_SECURITY_POLICIES: Readonly<Record<CspPage, Directives>> = 
     ...COMMON,
     'style-src': ["'self'"],
     'frame-src': ["'self'"],
+  },
+  // The API reference registers the MSW worker like the embed. Its renderer (Scalar, a Vue app) writes
+  // <style> elements for its theme and style="" attributes as it renders, so, as on the playground, styles
+  // may be inline here (never scripts); decision 026 says why no stricter option works.
+  reference: {
+    ...COMMON,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'worker-src': ["'self'"],
   },
 }
 

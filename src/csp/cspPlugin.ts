@@ -6,6 +6,12 @@ const FIRST_MODULE_SCRIPT = /<script type="module"/
 
 /** Source of the default Trusted Types policy, bundled ahead of each page's own entry. */
 const TRUSTED_TYPES_POLICY = '/src/csp/trustedTypesPolicy.ts'
+/** The API reference's renderer writes markup strings, which its policy sanitises instead of refusing (decision 026). */
+const SANITIZING_POLICY = '/src/csp/sanitizingTrustedTypesPolicy.ts'
+
+function policyModule(file: string): string {
+  return cspPageOf(file) === 'reference' ? SANITIZING_POLICY : TRUSTED_TYPES_POLICY
+}
 
 function failure(file: string, reason: string): Error {
   return new Error(`Failed to add a Content-Security-Policy to "${file}": ${reason}`)
@@ -31,7 +37,7 @@ export function contentSecurityPolicy(): Plugin[] {
           if (!FIRST_MODULE_SCRIPT.test(html)) throw failure(context.filename, 'it has no module script to run the policy before')
           return html.replace(
             FIRST_MODULE_SCRIPT,
-            (script) => `<script type="module" src="${TRUSTED_TYPES_POLICY}"></script>\n    ${script}`,
+            (script) => `<script type="module" src="${policyModule(context.filename)}"></script>\n    ${script}`,
           )
         },
       },

@@ -31,6 +31,16 @@ const CASES: [string, string, boolean][] = [
   ['src/app/frame/probe.ts', '../console/ConsolePanel.tsx', true],
   ['src/app/state/runtime/probe.ts', '../../../runtime/within.ts', true],
   ['src/embed/runtime/probe.ts', '../../runtime/within.ts', true],
+  // The API reference shares the playground's workspace: its clock, faults and remembered keys, and nothing else.
+  ['src/reference/probe.ts', '../app/state/settingsStore.ts', false],
+  ['src/reference/probe.ts', '../app/keyPicker/KeyPicker.tsx', false],
+  ['src/reference/probe.ts', '../embed/examples.ts', false],
+  ['src/reference/probe.ts', '../api/contract/scopes.ts', false],
+  ['src/reference/probe.ts', 'react', false],
+  ['src/reference/probe.ts', '../app/state/clock.ts', true],
+  ['src/reference/probe.ts', '../app/state/faults.ts', true],
+  ['src/reference/probe.ts', '../app/state/keys/rememberedKeys.ts', true],
+  ['src/reference/probe.ts', '../runtime/within.ts', true],
 ]
 
 let refused: Map<string, string[]>

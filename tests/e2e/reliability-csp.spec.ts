@@ -31,9 +31,10 @@ test('every built page ships its policy before anything it governs, with no eval
     // Every script the page ships is a file of this origin.
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], `${file}: inline scripts`).toEqual([])
   }
-  // Only the playground (Monaco) relaxes styles.
+  // Only the playground (Monaco) and the API reference (Scalar, decision 026) relax styles, and never scripts.
   expect(CONTENT_SECURITY_POLICIES.embed['style-src']).toEqual(["'self'"])
   expect(CONTENT_SECURITY_POLICIES.gallery['style-src']).toEqual(["'self'"])
+  expect(CONTENT_SECURITY_POLICIES.reference['style-src']).toEqual(["'self'", "'unsafe-inline'"])
 })
 
 test('the policy is enforced: markup strings, inline handlers and scripts, eval and a foreign fetch are all refused', async ({

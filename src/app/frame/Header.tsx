@@ -17,6 +17,10 @@ export function Header() {
           Developer Sandbox <span className="muted">playground</span>
         </h1>
         <WorkerStatus />
+        {/* A page of the same site: every operation, with "Try it" answered by a sandbox in that tab. */}
+        <a href="reference.html" className="header-reference">
+          API reference
+        </a>
         {offset !== 0 ? (
           <a className="badge badge-shifted" href={hrefFor('workspace')} data-testid="clock-shift">
             Clock {formatOffset(offset)}

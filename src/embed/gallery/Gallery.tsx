@@ -39,6 +39,10 @@ export function Gallery() {
           </li>
         </ol>
         <p>No script allowed? Use the iframe snippet instead; it has a fixed height.</p>
+        <p>
+          The whole API, live: the <a href="reference.html">API reference</a> lists every operation with its parameters, examples and
+          errors, and its "Try it" is answered by a sandbox in the reader's tab. Embed it with an iframe of <code>reference.html</code>.
+        </p>
         <label className="theme-choice">
           Theme of the examples and snippets{' '}
           <select value={theme} onChange={(event) => choose(event.target.value as SnippetTheme)}>

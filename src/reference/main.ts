@@ -1,0 +1,51 @@
+/**
+ * Entry of reference.html: the API reference rendered from the site's OpenAPI
+ * document, with "Try it" answered by the sandbox in this tab (through the
+ * page's MSW worker), and a bar above it that picks the key to send.
+ */
+import './reference.css'
+import type { MountedReference } from './mountReference.ts'
+import { validateWithoutEval } from './withoutEval.ts'
+
+function required(id: string): HTMLElement {
+  const found = document.getElementById(id)
+  if (!found) throw new Error(`Failed to start the API reference: reference.html has no #${id}`)
+  return found
+}
+
+const bar = required('reference-keys')
+const root = required('reference-root')
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
+
+async function start(): Promise<void> {
+  // The sandbox and the key bar first: the renderer's first paint keeps the main thread busy for a
+  // while, and opening the database has a deadline. msw is loaded only here: it reads localStorage
+  // when evaluated, which throws where the browser blocks storage for this frame.
+  const { startReferenceRuntime } = await import('./startReferenceRuntime.ts')
+  const runtime = await startReferenceRuntime()
+  const { mountKeyBar, showUnavailable } = await import('./keyBar.ts')
+  let chosenKey: string | undefined
+  let reference: MountedReference | undefined
+  if (runtime.kind === 'unavailable') showUnavailable(bar, runtime.reason)
+  else {
+    await mountKeyBar(bar, {
+      workspace: runtime.sandbox.workspace,
+      onKey: (key) => {
+        chosenKey = key
+        reference?.useKey(key)
+      },
+    })
+    bar.dataset.ready = ''
+  }
+  await validateWithoutEval()
+  const { mountReference } = await import('./mountReference.ts')
+  reference = mountReference(root, new URL(import.meta.env.BASE_URL, location.href).href, chosenKey)
+}
+
+start().catch(async (error: unknown) => {
+  const { showUnavailable } = await import('./keyBar.ts')
+  showUnavailable(bar, reasonOf(error))
+})

@@ -1,0 +1,14 @@
+/** Mounts the renderer (Scalar) on the page and lets the key bar change the key "Try it" sends. */
+import { createApiReference } from '@scalar/api-reference'
+import '@scalar/api-reference/style.css'
+import { scalarConfiguration } from './scalarConfiguration.ts'
+
+export interface MountedReference {
+  /** Pre-fills the renderer's bearer token; undefined clears it. */
+  useKey(key: string | undefined): void
+}
+
+export function mountReference(container: HTMLElement, siteUrl: string, key: string | undefined): MountedReference {
+  const instance = createApiReference(container, scalarConfiguration({ siteUrl, key }))
+  return { useKey: (key) => instance.updateConfiguration(scalarConfiguration({ siteUrl, key })) }
+}
