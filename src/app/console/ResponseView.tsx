@@ -22,7 +22,9 @@ export function ResponseView() {
         </p>
       ) : null}
       {!result ? (
-        <p className="empty">Send a request to see the answer here.</p>
+        <p className="empty" data-testid="response-empty">
+          {progress ? 'Waiting for the answer…' : 'Send a request to see the answer here.'}
+        </p>
       ) : (
         <>
           {burst ? (
