@@ -26,7 +26,9 @@ async function inShell(command: string, key: string): Promise<string> {
 function curlAnswer(printed: string): { status: string; headers: Record<string, string>; body: string } {
   const [head = '', ...rest] = printed.split(/\r?\n\r?\n/)
   const [status = '', ...lines] = head.split(/\r?\n/)
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]))
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  )
   return { status, headers, body: rest.join('\n\n') }
 }
 
