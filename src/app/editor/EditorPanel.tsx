@@ -21,7 +21,6 @@ import { PreviewPanel } from './preview/PreviewPanel.tsx'
 import { usePreview } from './preview/usePreview.ts'
 import { ShareControls } from './share/ShareControls.tsx'
 import { TemplatePicker } from './templates/TemplatePicker.tsx'
-import { useLibraryTools } from './templates/useLibraryTools.ts'
 import { usePaintMark } from './usePaintMark.ts'
 import { useResolvedTheme } from './useResolvedTheme.ts'
 import { AgreementNote } from './validation/AgreementNote.tsx'
@@ -85,8 +84,6 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
         : null
   const valid = status.kind === 'valid' && value ? { manifest: value.manifest, digest: status.digest } : undefined
   const preview = usePreview({ client, apiKey, valid, enabled: previewBlocked === null })
-  const libraryBlocked = blocked !== null || lacksScope(access, 'tools.read') ? 'needs a key with tools.read' : null
-  const library = useLibraryTools(client, apiKey, libraryBlocked === null)
 
   const { load, edit, undoLoad } = manifestStore.getState()
   const reveal = (span: { offset: number; length: number }) => handle.current?.reveal(span)
@@ -106,7 +103,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
     // The frame's section heading names this panel; the toolbar comes first.
     <div className="editor-panel">
       <div className="editor-toolbar">
-        <TemplatePicker library={library} libraryBlocked={libraryBlocked} onLoad={load} />
+        <TemplatePicker onLoad={load} />
         <FileOpener onLoad={load} />
         <ShareControls text={text} pristine={loads === 0 && origin.kind === 'template'} />
       </div>
