@@ -26,11 +26,11 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
         {held ? <div className="small">{inUse ? 'In use in this tab' : 'Secret held in this tab'}</div> : null}
         {remembered ? <div className="small">Remembered in this browser (.env)</div> : null}
       </th>
-      <td>
+      <td data-label="App / env">
         {summary.app}
         <div className="muted small">{summary.environment}</div>
       </td>
-      <td>
+      <td data-label="Scopes">
         <ul className="scope-list">
           {summary.scopes.map((scope) => (
             <li key={scope}>
@@ -39,7 +39,7 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
           ))}
         </ul>
       </td>
-      <td className="small">
+      <td className="small" data-label="Lifetime">
         <div>Created {formatDateTime(summary.createdAt)}</div>
         <div>
           {summary.status === 'expired' ? 'Expired' : 'Expires'} {formatDateTime(summary.expiresAt)}
@@ -48,7 +48,7 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
         {summary.revokedAt ? <div>Revoked {formatDateTime(summary.revokedAt)}</div> : null}
         <div className="muted">Last used {summary.lastUsedAt ? formatRelative(Date.parse(summary.lastUsedAt), now) : 'never'}</div>
       </td>
-      <td>
+      <td data-label="Status">
         <StatusBadge status={summary.status} />
       </td>
       <td>
