@@ -27,6 +27,7 @@ import { AgreementNote } from './validation/AgreementNote.tsx'
 import { locateMarkers, type MarkerSnapshot } from './validation/editorMarkers.ts'
 import { editorStatus, freshMarkers } from './validation/editorStatus.ts'
 import { ProblemsList, SyntaxList } from './validation/ProblemsList.tsx'
+import { applyEdit } from './validation/quickFixes.ts'
 import { StatusLine } from './validation/StatusLine.tsx'
 import { useLiveValidation } from './validation/useLiveValidation.ts'
 import './editor.css'
@@ -120,6 +121,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
                 onCursor={setCursor}
                 theme={theme}
                 handle={handle}
+                problems={status.kind === 'invalid' ? { text, problems: status.problems } : undefined}
                 autoFocus={plainFocused.current}
                 describedBy="editor-keyboard-hint"
               />
@@ -131,7 +133,18 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
             Ctrl+Space completes from the schema.
           </p>
           <StatusLine status={status} />
-          {status.kind === 'invalid' ? <ProblemsList text={text} tree={parsed.tree} problems={status.problems} onReveal={reveal} /> : null}
+          {status.kind === 'invalid' ? (
+            <ProblemsList
+              text={text}
+              tree={parsed.tree}
+              problems={status.problems}
+              onReveal={reveal}
+              onFix={(change) => {
+                edit(applyEdit(text, change))
+                reveal({ offset: change.offset, length: change.text.length })
+              }}
+            />
+          ) : null}
           {status.kind === 'syntax' ? <SyntaxList text={text} problems={status.problems} onReveal={reveal} /> : null}
           <AgreementNote status={status} markers={located} settled={settled} />
         </div>
