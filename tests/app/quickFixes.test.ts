@@ -38,7 +38,7 @@ describe('quick fixes, checked by the API itself', () => {
     const { schema, permissions } = SAMPLE_MANIFEST
     const { fixes, fixed, after } = await fixFirst({ schema, permissions }, '')
     expect(fixes[0]?.title).toBe('Add "entry": "my-tool"')
-    expect(fixed).toMatch(/\],\n  "entry": "my-tool"\n}$/)
+    expect(fixed).toMatch(/\],\n {2}"entry": "my-tool"\n}$/)
     expect(after).toEqual([])
   })
 
@@ -50,7 +50,10 @@ describe('quick fixes, checked by the API itself', () => {
   })
 
   it('puts an out-of-range index back to the largest allowed', async () => {
-    const { fixes, after } = await fixFirst({ ...SAMPLE_MANIFEST, display: { ...display, primaryColumnIndex: 40 } }, '/display/primaryColumnIndex')
+    const { fixes, after } = await fixFirst(
+      { ...SAMPLE_MANIFEST, display: { ...display, primaryColumnIndex: 40 } },
+      '/display/primaryColumnIndex',
+    )
     expect(fixes[0]?.title).toBe('Change to 23, the largest allowed')
     expect(after).toEqual([])
   })
@@ -65,6 +68,8 @@ describe('quick fixes, checked by the API itself', () => {
 
   it('offers nothing it cannot do safely', () => {
     const text = '{"schema":"x"}'
-    expect(quickFixes(text, parseManifestText(text).tree, { pointer: '/schema', keyword: 'const', message: 'must be equal to constant' })).toEqual([])
+    expect(
+      quickFixes(text, parseManifestText(text).tree, { pointer: '/schema', keyword: 'const', message: 'must be equal to constant' }),
+    ).toEqual([])
   })
 })
