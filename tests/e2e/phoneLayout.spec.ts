@@ -76,7 +76,8 @@ test('a table preview wider than the phone says it scrolls, and scrolling reache
   const scroller = mock.locator('.mock-table-scroll')
   await scroller.scrollIntoViewIfNeeded()
   const last = mock.locator('.mock-table thead th').last()
-  await expect(last).not.toBeInViewport({ ratio: 1 })
+  await expect(last).not.toBeInViewport({ ratio: 0.95 })
   await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
-  await expect(last).toBeInViewport({ ratio: 1 })
+  // 0.95, not 1: the scroller stops a fraction of a pixel short of the last column's edge.
+  await expect(last).toBeInViewport({ ratio: 0.95 })
 })
