@@ -43,6 +43,7 @@ export { DEFAULT_JOURNAL_CAPACITY, type JournalEntry, RequestJournal } from './p
 export type { StoreName } from './store/database.ts'
 export { STORE_NAMES } from './store/layout.ts'
 export { MemoryDatabase, type MemoryDatabaseOptions, type RecordWrite } from './store/memoryDatabase.ts'
+export { SEED_TOOLS, type SeedTool } from './store/seedTools.ts'
 export type { WorkspaceChange } from './workspace/changeFeed.ts'
 export type { IssuedKey, IssueKeyOptions, Workspace } from './workspace/createWorkspace.ts'
 export { type FixtureKey, type FixtureOptions, type FixtureUsage, snapshotFromFixture, type WorkspaceFixture } from './workspace/fixture.ts'

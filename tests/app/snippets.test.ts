@@ -59,7 +59,7 @@ describe('console snippets', () => {
     }
   })
 
-  it('curl: the shell hands curl exactly the method, URL, headers and body, quotes included', () => {
+  it('curl: the shell hands curl -i (status and headers shown), the method, URL, headers and body, quotes included', () => {
     const argv = execFileSync('bash', ['-c', `curl() { printf '%s\\0' "$@"; }\n${toCurl(validate, API)}`], {
       env: { SANDBOX_API_KEY: key, PATH: process.env.PATH ?? '' },
       encoding: 'utf8',
@@ -67,6 +67,7 @@ describe('console snippets', () => {
       .split('\0')
       .slice(0, -1)
     expect(argv).toEqual([
+      '-i',
       '-X',
       'POST',
       `${ORIGIN}/api/developer/v1/tools/validate`,

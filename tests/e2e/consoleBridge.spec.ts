@@ -22,6 +22,16 @@ async function inShell(command: string, key: string): Promise<string> {
   return stdout
 }
 
+/** What `curl -i` printed, split as HTTP frames it: the status line, the headers by lower-case name, the body. */
+function curlAnswer(printed: string): { status: string; headers: Record<string, string>; body: string } {
+  const [head = '', ...rest] = printed.split(/\r?\n\r?\n/)
+  const [status = '', ...lines] = head.split(/\r?\n/)
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  )
+  return { status, headers, body: rest.join('\n\n') }
+}
+
 test('the copied curl and Python snippets run verbatim against the preview server, and show up live in the history as outside requests', async ({
   page,
   context,
@@ -43,8 +53,13 @@ test('the copied curl and Python snippets run verbatim against the preview serve
   const curl = await clipboard()
   expect(curl).toContain(`'${api}/status'`)
   expect(curl).not.toContain(secret)
-  const answered = JSON.parse(await inShell(curl, secret))
+  const printed = curlAnswer(await inShell(curl, secret))
   const ranAt = Date.now()
+  // -i prints the status and the headers a client must read: the rate limit above all.
+  expect(printed.status).toMatch(/^HTTP\/[\d.]+ 200/)
+  expect(printed.headers['x-ratelimit-limit']).toBe('120')
+  expect(printed.headers['x-ratelimit-remaining']).toMatch(/^\d+$/)
+  const answered = JSON.parse(printed.body)
   expect(answered).toMatchObject({ project: { app: 'from-my-terminal' }, scopes: expect.arrayContaining(['status.read']) })
 
   const outside = page.getByTestId('history-list').locator('li[data-source="outside"]')
@@ -70,7 +85,7 @@ test('the copied curl and Python snippets run verbatim against the preview serve
   await row.getByRole('button', { name: 'Copy this request as curl' }).click()
   const again = await clipboard()
   expect(again).not.toContain('user-agent')
-  expect(JSON.parse(await inShell(again, secret)).project.app).toBe('from-my-terminal')
+  expect(JSON.parse(curlAnswer(await inShell(again, secret)).body).project.app).toBe('from-my-terminal')
 
   // Python, standard library only: written to a file and run by python3.
   await page.getByRole('button', { name: 'Copy the request as Python' }).click()

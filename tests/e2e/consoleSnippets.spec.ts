@@ -12,7 +12,7 @@ test('copies the request as curl, fetch and a typed client call, none of them ca
 
   await page.getByRole('button', { name: 'Copy the request as curl' }).click()
   const curl = await clipboard()
-  expect(curl).toContain(`curl -X POST '${new URL(baseURL ?? '/', 'http://localhost').origin}/api/developer/v1/tools/validate'`)
+  expect(curl).toContain(`curl -i -X POST '${new URL(baseURL ?? '/', 'http://localhost').origin}/api/developer/v1/tools/validate'`)
   expect(curl).toContain('-H "Authorization: Bearer $SANDBOX_API_KEY"')
   expect(curl).toContain("-H 'X-Request-ID: trace-42'")
   expect(curl).toContain('--data-raw \'{"manifest":{"schema":"service.tool/v1"')

@@ -16,7 +16,8 @@ test('marks an error, lists it, jumps to it on click, and turns valid with a dig
   await expect(status).toHaveAttribute('data-status', 'invalid')
   await expect(status).toContainText('1 problem')
   await expect(page.locator('.monaco-editor .squiggly-error')).not.toHaveCount(0)
-  const problem = page.getByTestId('problems').getByRole('button')
+  // The problem itself, not its quick fix beside it.
+  const problem = page.getByTestId('problems').locator('button[data-pointer]')
   await expect(problem).toHaveCount(1)
   await expect(problem).toHaveAttribute('data-pointer', '/permissions/0')
   await expect(problem).toContainText('must be one of "profile.read", "sessions.read"')
@@ -79,14 +80,14 @@ test('names the missing scope of the selected key and issues a fitting key in on
   await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
 })
 
-test('loads a broken example with its lesson, and library tools from GET /tools', async ({ page }) => {
+test('loads a broken example with its lesson, and a library tool (the catalogue GET /tools lists)', async ({ page }) => {
   await openEditorWithKey(page)
   const picker = page.getByLabel('Template')
   await picker.selectOption({ label: 'An icon URL' })
   await page.getByRole('button', { name: 'Load template' }).click()
   await expect(page.getByTestId('origin-note')).toContainText('never a URL')
   await waitUntilSettled(page)
-  await expect(page.getByTestId('problems').getByRole('button')).toHaveAttribute('data-pointer', '/display/icon')
+  await expect(page.getByTestId('problems').locator('button[data-pointer]')).toHaveAttribute('data-pointer', '/display/icon')
 
   await picker.selectOption({ label: 'Reading log' })
   await page.getByRole('button', { name: 'Load template' }).click()

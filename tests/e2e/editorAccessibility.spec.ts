@@ -93,8 +93,9 @@ test('works from the keyboard: leave the editor with Ctrl+M and Tab, open a prob
   await expect(problem).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(textbox).toBeFocused()
-  const column = '{"schema":"service.tool/v1","entry":"k",'.length + 1
-  await expect(page.getByTestId('cursor-position')).toHaveText(`Line 1, column ${column + '"permissions"'.length}`)
+  // The problem selects the value to change, not the property's name.
+  const column = '{"schema":"service.tool/v1","entry":"k","permissions":'.length + 1
+  await expect(page.getByTestId('cursor-position')).toHaveText(`Line 1, column ${column + '"profile.read"'.length}`)
   // Still in the editor, by keyboard alone: select all and paste the fix.
   await page.keyboard.press('ControlOrMeta+A')
   await pasteText(page, '{"schema":"service.tool/v1","entry":"k","permissions":[]}')

@@ -80,10 +80,11 @@ test('no plaintext key survives a session anywhere: IndexedDB, Web Storage, hist
     expect(keys, 'the keys store holds both keys as hashes').toContain(sha256(old.secret))
     expect(keys).toContain(sha256(fresh))
     expect(Object.keys(stored.indexedDB).length, 'stores read').toBeGreaterThanOrEqual(7)
-    const persisted = JSON.parse(JSON.parse(stored.localStorage)['developer-sandbox-playground:history'] ?? '[]') as {
-      keyHint: string | null
-      requestHeaders: Record<string, string>
-    }[]
+    const persisted = (
+      JSON.parse(stored.indexedDB['developer-sandbox-playground-history/entries'] ?? '{"records":[]}') as {
+        records: { keyHint: string | null; requestHeaders: Record<string, string> }[]
+      }
+    ).records
     expect(persisted.length, 'persisted history entries').toBe(8)
     expect(persisted.map((entry) => entry.keyHint)).toContain(`…${old.lastFour}`)
     expect(persisted.map((entry) => entry.keyHint)).toContain(`…${fresh.slice(-4)}`)

@@ -1,17 +1,8 @@
 import { useId } from 'react'
 import { operationById } from '../ui/operations.ts'
+import { checkBody } from './bodyCheck.ts'
 import { defaultBody } from './consoleRequest.ts'
 import { formBody, formOperation, useConsole } from './consoleStore.ts'
-
-function jsonProblem(text: string): string | undefined {
-  if (text.trim() === '') return undefined
-  try {
-    JSON.parse(text)
-    return undefined
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error)
-  }
-}
 
 /** The JSON body of a request whose method carries one; broken JSON is allowed (it is how you see a 400). */
 export function BodyEditor() {
@@ -22,8 +13,8 @@ export function BodyEditor() {
   const id = useId()
   if (body === undefined) return <p className="muted small">A {method} request carries no body.</p>
   const example = operationId ? (defaultBody(operationById(operationId)) ?? '') : ''
-  const problem = jsonProblem(body)
-  const bytes = new TextEncoder().encode(body).length
+  const check = checkBody(body)
+  const problem = check.tone !== 'fine'
   const format = () => {
     try {
       setBody(JSON.stringify(JSON.parse(body), null, 2))
@@ -43,13 +34,16 @@ export function BodyEditor() {
         aria-describedby={`${id}-status`}
         aria-invalid={problem ? true : undefined}
       />
-      <p id={`${id}-status`} className={problem ? 'error-text small' : 'muted small'}>
-        {problem
-          ? `Not valid JSON (${problem}); it will be sent as is and the sandbox answers 400.`
-          : `Valid JSON · ${bytes.toLocaleString()} bytes of 65,536`}
+      <p
+        id={`${id}-status`}
+        className={`${check.tone === 'fine' ? 'muted' : `${check.tone}-text`} small`}
+        data-testid="body-check"
+        role={check.tone === 'warning' ? 'alert' : undefined}
+      >
+        {check.text}
       </p>
       <div className="button-row">
-        <button type="button" onClick={format} disabled={Boolean(problem)}>
+        <button type="button" onClick={format} disabled={check.tone === 'error'}>
           Format JSON
         </button>
         {example ? (

@@ -4,15 +4,18 @@ import { JsonTree, parseJson } from './JsonView.tsx'
 
 /**
  * A body: JSON highlighted and foldable, with copy and fold-all; other text
- * shown as sent. Scrollable and reachable by keyboard.
+ * shown as sent. Scrollable and reachable by keyboard. `label` names the
+ * body in its buttons; `region`, when given, names the region where several
+ * bodies can be on the page at once.
  */
-export function BodyView({ text, label }: { text: string; label: string }) {
+export function BodyView({ text, label, region = label }: { text: string; label: string; region?: string }) {
   const json = parseJson(text)
   // Remounting the tree with another key resets every fold to the chosen default.
   const [folds, setFolds] = useState({ open: true, generation: 0 })
   const pretty = json ? JSON.stringify(json.value, null, 2) : text
   return (
-    <section className="body-frame" aria-label={label}>
+    // A region's name must be unique on the page: a history entry's body names its entry (axe: landmark-unique).
+    <section className="body-frame" aria-label={region}>
       {text ? (
         <div className="body-tools">
           {json ? (

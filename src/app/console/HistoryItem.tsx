@@ -78,10 +78,12 @@ export const HistoryItem = memo(function HistoryItem({ entry, onLoad, onReplay, 
               headers={{ authorization: `Bearer [redacted${entry.keyHint ? ` ${entry.keyHint}` : ''}]`, ...entry.requestHeaders }}
               caption="Request headers"
             />
-            {entry.requestBody !== null ? <BodyView text={entry.requestBody} label="Request body" /> : null}
+            {entry.requestBody !== null ? (
+              <BodyView text={entry.requestBody} label="Request body" region={`Request body of ${name}`} />
+            ) : null}
             <h4>Response headers</h4>
             <HeadersTable headers={entry.responseHeaders} caption="Response headers" />
-            <BodyView text={entry.responseBody} label="Response body" />
+            <BodyView text={entry.responseBody} label="Response body" region={`Response body of ${name}`} />
             <SnippetButtons request={() => requestOfEntry(entry)} context="this request" />
           </div>
         ) : null}

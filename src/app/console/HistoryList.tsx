@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useId } from 'react'
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
 import { OPERATIONS } from '../../api/core.ts'
 import { groupBursts } from '../state/history/historyBursts.ts'
 import type { HistoryEntry } from '../state/history/historyEntry.ts'
@@ -44,6 +44,7 @@ export function HistoryList() {
   const filter = useHistory((state) => state.filter)
   const setFilter = useHistory((state) => state.setFilter)
   const clear = useHistory((state) => state.clear)
+  const replace = useHistory((state) => state.replace)
   const load = useConsole((state) => state.load)
   const sending = useConsole((state) => state.sending)
   const key = useKeyVault((vault) => vault.selectedKey)
@@ -52,6 +53,23 @@ export function HistoryList() {
   const rows = groupBursts(matches)
   const filtered = (Object.keys(NO_FILTER) as (keyof HistoryFilter)[]).some((name) => deferred[name] !== NO_FILTER[name])
   const id = useId()
+  // What Clear took away, until undone: one click too many must not cost the whole history.
+  const [cleared, setCleared] = useState<{ entries: HistoryEntry[]; dropped: number }>()
+  const undoButton = useRef<HTMLButtonElement>(null)
+  const clearAll = () => {
+    setCleared({ entries, dropped })
+    clear()
+  }
+  const undoClear = () => {
+    if (!cleared) return
+    // Requests sent since the clear stay, next to the ones put back.
+    replace([...cleared.entries, ...entries], cleared.dropped)
+    setCleared(undefined)
+  }
+  // The Clear button is disabled once the list is empty: focus goes to the undo offer, not to the page.
+  useEffect(() => {
+    if (cleared) undoButton.current?.focus()
+  }, [cleared])
 
   const replay = useCallback(
     (entry: HistoryEntry) => {
@@ -108,10 +126,22 @@ export function HistoryList() {
             <option value="outside">Outside the page</option>
           </select>
         </label>
-        <button type="button" className="align-end" onClick={clear} disabled={entries.length === 0}>
+        <button type="button" className="align-end" onClick={clearAll} disabled={entries.length === 0}>
           Clear history
         </button>
       </div>
+      {cleared ? (
+        <p className="advice" role="status" data-testid="history-cleared">
+          History cleared: {cleared.entries.length.toLocaleString()} {cleared.entries.length === 1 ? 'request' : 'requests'} removed in
+          every tab.{' '}
+          <button type="button" ref={undoButton} onClick={undoClear}>
+            Undo clear
+          </button>{' '}
+          <button type="button" onClick={() => setCleared(undefined)}>
+            Dismiss
+          </button>
+        </p>
+      ) : null}
       <p className="muted small" role="status" data-testid="history-count">
         {countLine(entries.length, matches.length, filtered, rows.length, dropped)} Kept in this browser with Authorization redacted; no key
         is ever stored.

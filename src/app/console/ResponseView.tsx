@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useProblemActions } from '../state/problemActions.ts'
 import { formatMs } from '../ui/format.ts'
 import { ProblemNotice } from '../ui/ProblemNotice.tsx'
@@ -12,9 +13,21 @@ export function ResponseView() {
   const progress = useConsole((state) => state.progress)
   const burst = useConsole((state) => state.burst)
   const cancelled = useConsole((state) => state.cancelled)
+  const sending = useConsole((state) => state.sending)
   const problemActions = useProblemActions()
+  const section = useRef<HTMLElement>(null)
+  // On a phone the response sits below the form: bring it into view when a send starts, if it is out of sight.
+  useEffect(() => {
+    const element = section.current
+    if (!sending || !element) return
+    const { top } = element.getBoundingClientRect()
+    if (top < 0 || top > window.innerHeight - 96) {
+      const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      element.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' })
+    }
+  }, [sending])
   return (
-    <section className="response" aria-labelledby="response-title" aria-busy={progress ? true : undefined}>
+    <section className="response" aria-labelledby="response-title" aria-busy={progress ? true : undefined} ref={section}>
       <h3 id="response-title">Response</h3>
       {progress ? (
         <p role="status">
@@ -22,7 +35,9 @@ export function ResponseView() {
         </p>
       ) : null}
       {!result ? (
-        <p className="empty">Send a request to see the answer here.</p>
+        <p className="empty" data-testid="response-empty">
+          {progress ? 'Waiting for the answer…' : 'Send a request to see the answer here.'}
+        </p>
       ) : (
         <>
           {burst ? (

@@ -42,7 +42,8 @@ export async function sendRequest(client: SandboxClient, key: string | undefined
   const counts: Record<number, number> = {}
   const controller = new AbortController()
   inFlight = controller
-  consoleStore.setState({ sending: true, cancelled: false, progress: { done: 0, total }, burst: undefined })
+  // The previous answer goes: a 429 left on screen while added latency holds the next one reads as the new answer.
+  consoleStore.setState({ sending: true, cancelled: false, progress: { done: 0, total }, burst: undefined, result: undefined })
   let result: HttpResult | undefined
   let pending: HistoryEntry[] = []
   let drawnAt = 0

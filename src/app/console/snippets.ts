@@ -28,9 +28,13 @@ function url(request: ConsoleRequest, apiBase: string): string {
   return `${apiBase.replace(/\/$/, '')}${request.path}`
 }
 
-/** curl, with `--fail-with-body` left out on purpose: an error answer is printed, as the API documents it. */
+/**
+ * curl, with `-i` so the status line and headers (the rate limit, the request
+ * id) print above the body, and `--fail-with-body` left out on purpose: an
+ * error answer is printed, as the API documents it.
+ */
 export function toCurl(request: ConsoleRequest, apiBase: string): string {
-  const lines = [`curl -X ${request.method} ${shellQuote(url(request, apiBase))}`, `-H "Authorization: Bearer $${KEY_ENV}"`]
+  const lines = [`curl -i -X ${request.method} ${shellQuote(url(request, apiBase))}`, `-H "Authorization: Bearer $${KEY_ENV}"`]
   if (request.body !== undefined) lines.push(`-H ${shellQuote('Content-Type: application/json')}`)
   for (const [name, value] of Object.entries(request.headers)) lines.push(`-H ${shellQuote(`${name}: ${value}`)}`)
   if (request.body !== undefined) {

@@ -14,7 +14,7 @@ const rate = (errors: number, requests: number) => (requests === 0 ? '—' : `${
 export function UsageTotals({ report, selected, onSelect }: UsageTotalsProps) {
   return (
     <div className="table-scroll">
-      <table className="compact-table" data-testid="usage-totals">
+      <table className="compact-table stack-on-phone inline-labels" data-testid="usage-totals">
         <caption>Per operation, whole window</caption>
         <thead>
           <tr>
@@ -30,9 +30,9 @@ export function UsageTotals({ report, selected, onSelect }: UsageTotalsProps) {
         <tbody>
           <tr>
             <th scope="row">All operations</th>
-            <td>{report.totals.requests}</td>
-            <td>{report.totals.errors}</td>
-            <td>{rate(report.totals.errors, report.totals.requests)}</td>
+            <td data-label="Requests">{report.totals.requests}</td>
+            <td data-label="Errors">{report.totals.errors}</td>
+            <td data-label="Error rate">{rate(report.totals.errors, report.totals.requests)}</td>
             <td>
               <button type="button" aria-pressed={selected === 'all'} onClick={() => onSelect('all')} aria-label="Chart all operations">
                 Chart
@@ -46,9 +46,9 @@ export function UsageTotals({ report, selected, onSelect }: UsageTotalsProps) {
                 <th scope="row">
                   {operation.method} {operation.path}
                 </th>
-                <td>{row.requests}</td>
-                <td>{row.errors}</td>
-                <td>{rate(row.errors, row.requests)}</td>
+                <td data-label="Requests">{row.requests}</td>
+                <td data-label="Errors">{row.errors}</td>
+                <td data-label="Error rate">{rate(row.errors, row.requests)}</td>
                 <td>
                   <button
                     type="button"

@@ -21,13 +21,13 @@ import { PreviewPanel } from './preview/PreviewPanel.tsx'
 import { usePreview } from './preview/usePreview.ts'
 import { ShareControls } from './share/ShareControls.tsx'
 import { TemplatePicker } from './templates/TemplatePicker.tsx'
-import { useLibraryTools } from './templates/useLibraryTools.ts'
 import { usePaintMark } from './usePaintMark.ts'
 import { useResolvedTheme } from './useResolvedTheme.ts'
 import { AgreementNote } from './validation/AgreementNote.tsx'
 import { locateMarkers, type MarkerSnapshot } from './validation/editorMarkers.ts'
 import { editorStatus, freshMarkers } from './validation/editorStatus.ts'
 import { ProblemsList, SyntaxList } from './validation/ProblemsList.tsx'
+import { applyEdit } from './validation/quickFixes.ts'
 import { StatusLine } from './validation/StatusLine.tsx'
 import { useLiveValidation } from './validation/useLiveValidation.ts'
 import './editor.css'
@@ -85,8 +85,6 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
         : null
   const valid = status.kind === 'valid' && value ? { manifest: value.manifest, digest: status.digest } : undefined
   const preview = usePreview({ client, apiKey, valid, enabled: previewBlocked === null })
-  const libraryBlocked = blocked !== null || lacksScope(access, 'tools.read') ? 'needs a key with tools.read' : null
-  const library = useLibraryTools(client, apiKey, libraryBlocked === null)
 
   const { load, edit, undoLoad } = manifestStore.getState()
   const reveal = (span: { offset: number; length: number }) => handle.current?.reveal(span)
@@ -106,7 +104,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
     // The frame's section heading names this panel; the toolbar comes first.
     <div className="editor-panel">
       <div className="editor-toolbar">
-        <TemplatePicker library={library} libraryBlocked={libraryBlocked} onLoad={load} />
+        <TemplatePicker onLoad={load} />
         <FileOpener onLoad={load} />
         <ShareControls text={text} pristine={loads === 0 && origin.kind === 'template'} />
       </div>
@@ -123,6 +121,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
                 onCursor={setCursor}
                 theme={theme}
                 handle={handle}
+                problems={status.kind === 'invalid' ? { text, problems: status.problems } : undefined}
                 autoFocus={plainFocused.current}
                 describedBy="editor-keyboard-hint"
               />
@@ -134,7 +133,18 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
             Ctrl+Space completes from the schema.
           </p>
           <StatusLine status={status} />
-          {status.kind === 'invalid' ? <ProblemsList text={text} tree={parsed.tree} problems={status.problems} onReveal={reveal} /> : null}
+          {status.kind === 'invalid' ? (
+            <ProblemsList
+              text={text}
+              tree={parsed.tree}
+              problems={status.problems}
+              onReveal={reveal}
+              onFix={(change) => {
+                edit(applyEdit(text, change))
+                reveal({ offset: change.offset, length: change.text.length })
+              }}
+            />
+          ) : null}
           {status.kind === 'syntax' ? <SyntaxList text={text} problems={status.problems} onReveal={reveal} /> : null}
           <AgreementNote status={status} markers={located} settled={settled} />
         </div>

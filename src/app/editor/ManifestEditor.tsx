@@ -7,6 +7,7 @@ import { type RefObject, useEffect, useRef } from 'react'
 import type { EditorHandle } from './editorHandle.ts'
 import { syncMarkers } from './monaco/markerSync.ts'
 import { MANIFEST_MODEL_PATH, type monaco } from './monaco/monacoSetup.ts'
+import { type ProblemsOfText, registerQuickFixes } from './monaco/quickFixActions.ts'
 import type { MarkerSnapshot } from './validation/editorMarkers.ts'
 
 export interface ManifestEditorProps {
@@ -17,6 +18,8 @@ export interface ManifestEditorProps {
   onCursor(offset: number): void
   theme: 'light' | 'dark'
   handle: RefObject<EditorHandle | null>
+  /** The API's problems with the text they describe: the source of the code actions (quick fixes). */
+  problems: ProblemsOfText | undefined
   /** Take focus once mounted (the user was typing in the plain editor when Monaco arrived). */
   autoFocus: boolean
   /** Id of the element that describes how to leave the editor with the keyboard. */
@@ -38,20 +41,40 @@ const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
   quickSuggestions: { strings: true, other: true, comments: false },
 }
 
-export default function ManifestEditor({ text, onEdit, onMarkers, onCursor, theme, handle, autoFocus, describedBy }: ManifestEditorProps) {
+export default function ManifestEditor({
+  text,
+  onEdit,
+  onMarkers,
+  onCursor,
+  theme,
+  handle,
+  problems,
+  autoFocus,
+  describedBy,
+}: ManifestEditorProps) {
   const sync = useRef<monaco.IDisposable | null>(null)
+  const fixes = useRef<monaco.IDisposable | null>(null)
+  const currentProblems = useRef(problems)
+  currentProblems.current = problems
   // Monaco keeps the callbacks it was given at mount; these refs let them see the latest props.
   const markersCallback = useRef(onMarkers)
   markersCallback.current = onMarkers
   const cursorCallback = useRef(onCursor)
   cursorCallback.current = onCursor
 
-  useEffect(() => () => sync.current?.dispose(), [])
+  useEffect(
+    () => () => {
+      sync.current?.dispose()
+      fixes.current?.dispose()
+    },
+    [],
+  )
 
   const mount = (editor: monaco.editor.IStandaloneCodeEditor) => {
     const model = editor.getModel()
     if (!model) return
     sync.current = syncMarkers(model, (snapshot) => markersCallback.current(snapshot))
+    fixes.current = registerQuickFixes(model, () => currentProblems.current)
     editor.onDidChangeCursorPosition((event) => cursorCallback.current(model.getOffsetAt(event.position)))
     // The input element is a textarea or, where the browser has EditContext, a div; both carry the textbox role.
     editor.getDomNode()?.querySelector('[role="textbox"]')?.setAttribute('aria-describedby', describedBy)

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react'
 import { FaultBanner } from '../settings/FaultBanner.tsx'
 import { useRuntime } from '../state/runtime/runtimeStore.ts'
 import { Header } from './Header.tsx'
@@ -10,12 +11,25 @@ import '../ui/controls.css'
 import './frame.css'
 import '../ui/feedback.css'
 
+/**
+ * The skip link moves focus to the section's heading itself: following its
+ * `#main` would change the hash, which names the section, and open Workspace.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault()
+  const main = document.getElementById('main')
+  const target = main?.querySelector<HTMLElement>('h2[tabindex="-1"]') ?? main
+  target?.focus()
+  target?.scrollIntoView({ block: 'start' })
+}
+
 /** The playground's frame: header, fault banner, navigation and the current section. */
 export function App() {
   const runtime = useRuntime((state) => state)
   return (
     <>
-      <a className="skip-link" href="#main">
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link by convention (announced and found as one); the handler keeps the hash, which names the section */}
+      <a className="skip-link" href="#main" onClick={skipToContent}>
         Skip to content
       </a>
       <Header />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { keyDisplayName } from '../ui/keyNames.ts'
 import { StatusBadge } from '../ui/StatusBadge.tsx'
 import { LostKeyNotice } from './LostKeyNotice.tsx'
 
@@ -36,8 +37,8 @@ export function KeyPicker() {
       <select id={`${id}-select`} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value={NONE}>No key (no Authorization header)</option>
         {held.map((key) => (
-          <option key={key.id} value={key.id}>
-            …{key.lastFour} · {key.app}/{key.environment} · {key.scopes.length} {key.scopes.length === 1 ? 'scope' : 'scopes'} ·{' '}
+          <option key={key.id} value={key.id} title={key.id}>
+            {keyDisplayName(key)} · {key.app}/{key.environment} · {key.scopes.length} {key.scopes.length === 1 ? 'scope' : 'scopes'} ·{' '}
             {key.status}
           </option>
         ))}

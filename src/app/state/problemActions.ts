@@ -1,3 +1,4 @@
+import { keyDisplayName } from '../ui/keyNames.ts'
 import type { ProblemActions } from '../ui/ProblemNotice.tsx'
 import { keyRequestStore } from './keys/keyRequest.ts'
 import { useKeyVault } from './keys/keyVault.ts'
@@ -31,7 +32,11 @@ export function useProblemActions(): ProblemActions {
           key.id in secrets &&
           !(selection.kind === 'issued' && selection.id === key.id),
       )
-      return candidate ? { lastFour: candidate.lastFour, use: () => select({ kind: 'issued', id: candidate.id }) } : undefined
+      return candidate ? { name: keyDisplayName(candidate), use: () => select({ kind: 'issued', id: candidate.id }) } : undefined
+    },
+    keyName(id) {
+      const key = keys.find((candidate) => candidate.id === id)
+      return key ? keyDisplayName(key) : undefined
     },
   }
 }

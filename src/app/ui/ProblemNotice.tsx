@@ -1,6 +1,7 @@
 import { isScope, type Scope } from '../../api/core.ts'
 import type { HttpResult } from '../../client/sandboxClient.ts'
 import { describeResult } from './apiProblem.ts'
+import { nameKeyIds } from './keyNames.ts'
 
 /** What a problem notice can offer as the next step; the caller binds each to the playground's state. */
 export interface ProblemActions {
@@ -12,7 +13,23 @@ export interface ProblemActions {
   requestKey(scope: Scope): void
   openWorkspace(): void
   /** A key this tab holds that has `scope` and is not the one in use: switching keys beats issuing another. */
-  keyWithScope(scope: Scope): { lastFour: string; use(): void } | undefined
+  keyWithScope(scope: Scope): { name: string; use(): void } | undefined
+  /** The display name of a key of this workspace by its id, for messages that name ids. */
+  keyName(id: string): string | undefined
+}
+
+/** A message with the key ids it names shown by their label and last four; the id stays in the tooltip. */
+function WithKeyNames({ text, keyName }: { text: string; keyName: ProblemActions['keyName'] }) {
+  return nameKeyIds(text, keyName).map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in order
+      <abbr key={index} className="key-ref" title={part.id}>
+        {part.name}
+      </abbr>
+    ),
+  )
 }
 
 /** An error answer as a clear state: what happened, why, and the next step. */
@@ -34,7 +51,11 @@ export function ProblemNotice({ result, actions, compact = false }: { result: Ht
           </>
         ) : null}
       </p>
-      {problem.detail && !compact ? <p className="problem-detail">{problem.detail}</p> : null}
+      {problem.detail && !compact ? (
+        <p className="problem-detail">
+          <WithKeyNames text={problem.detail} keyName={actions.keyName} />
+        </p>
+      ) : null}
       {problem.errors.length > 0 ? (
         <ul className="problem-errors">
           {problem.errors.slice(0, 20).map((error, index) => (
@@ -59,7 +80,7 @@ export function ProblemNotice({ result, actions, compact = false }: { result: Ht
         ) : null}
         {scope && held ? (
           <button type="button" className="primary" onClick={held.use}>
-            Use key …{held.lastFour} (has {scope})
+            Use key {held.name} (has {scope})
           </button>
         ) : null}
         {problem.action === 'issue-key' && scope ? (

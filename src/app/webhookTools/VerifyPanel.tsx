@@ -13,7 +13,8 @@ export function VerifyPanel() {
   const form = useSpecimenStore((state) => state.form)
   const specimen = useSpecimenStore((state) => state.specimen)
   const last = useSpecimenStore((state) => state.result)
-  const { edit, setResult } = useSpecimenStore((state) => state)
+  const tampered = useSpecimenStore((state) => state.tampered)
+  const { edit, setResult, tamper, untamper } = useSpecimenStore((state) => state)
 
   const verify = (event?: FormEvent) => {
     event?.preventDefault()
@@ -61,12 +62,15 @@ export function VerifyPanel() {
         </button>
       </div>
       <fieldset className="tamper-row">
-        <legend>Tamper with it, then verify</legend>
-        {TAMPERS.map((tamper) => (
-          <button key={tamper.id} type="button" onClick={() => edit(tamper.apply(form))}>
-            {tamper.label}
+        <legend>Tamper with it, then verify (one change at a time)</legend>
+        {TAMPERS.map((each) => (
+          <button key={each.id} type="button" aria-pressed={tampered === each.id} onClick={() => tamper(each)}>
+            {each.label}
           </button>
         ))}
+        <button type="button" onClick={untamper} disabled={tampered === undefined}>
+          Undo tampering
+        </button>
       </fieldset>
       {last && !fresh ? <p className="muted small">Edited since the last check: verify again.</p> : null}
       {last && fresh ? <VerifyResultView result={last.result} /> : null}

@@ -27,7 +27,7 @@ export function KeyTable() {
         <p className="empty">No keys yet. Issue one above; it is shown once, then only its last four characters.</p>
       ) : (
         <div className="table-scroll">
-          <table className="keys-table">
+          <table className="keys-table stack-on-phone">
             <thead>
               <tr>
                 <th scope="col">Key</th>

@@ -3,6 +3,7 @@ import { useKeyVault } from '../state/keys/keyVault.ts'
 import { REMEMBERED_KEYS_STORAGE_KEY } from '../state/keys/rememberedKeys.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
+import { focusKeyRow } from './focusKeyRow.ts'
 
 /**
  * The one moment the full key is visible. After "Hide" it is never shown
@@ -52,7 +53,13 @@ export function SecretReveal() {
         reload or another tab can use it. Anyone using this browser profile can read it. Revoking the key, or Forget in the key table,
         removes it.
       </p>
-      <button type="button" onClick={dismiss}>
+      <button
+        type="button"
+        onClick={() => {
+          dismiss()
+          focusKeyRow(revealId)
+        }}
+      >
         I have copied it, hide the key
       </button>
     </section>

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { historyStore } from '../state/history/historyStore.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { downloadText, exportPlayground, importPlayground } from './playgroundExport.ts'
@@ -12,6 +12,24 @@ export function StateTransfer() {
   const [confirmReset, setConfirmReset] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const id = useId()
+  // Focus follows the confirmation as its buttons come and go, instead of falling to the page.
+  const resetButton = useRef<HTMLButtonElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const backToReset = useRef(false)
+  useEffect(() => {
+    if (confirmReset) cancelButton.current?.focus()
+    else if (backToReset.current) resetButton.current?.focus()
+    backToReset.current = false
+  }, [confirmReset])
+  const closeConfirm = () => {
+    backToReset.current = true
+    setConfirmReset(false)
+  }
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (!confirmReset || event.key !== 'Escape') return
+    event.preventDefault()
+    closeConfirm()
+  }
 
   const run = async (action: () => Promise<string>) => {
     try {
@@ -33,7 +51,7 @@ export function StateTransfer() {
   }
   const reset = () =>
     run(async () => {
-      setConfirmReset(false)
+      closeConfirm()
       await sandbox.workspace.reset()
       historyStore.getState().clear()
       return 'Reset: every key, project, usage record, rate-limit window and the history are gone. The catalogue stays.'
@@ -45,7 +63,8 @@ export function StateTransfer() {
       <p className="muted small">
         Applies to every tab. Exports carry key hashes and last four characters only: a key cannot be recovered from them.
       </p>
-      <div className="button-row">
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape here cancels a pending reset, whichever of its buttons has focus */}
+      <div className="button-row" onKeyDown={cancelOnEscape}>
         <button type="button" onClick={() => void exportAll()}>
           Export state
         </button>
@@ -65,12 +84,12 @@ export function StateTransfer() {
             <button type="button" className="danger" onClick={() => void reset()}>
               Confirm reset
             </button>
-            <button type="button" onClick={() => setConfirmReset(false)}>
+            <button type="button" ref={cancelButton} onClick={closeConfirm}>
               Cancel
             </button>
           </>
         ) : (
-          <button type="button" className="danger" onClick={() => setConfirmReset(true)}>
+          <button type="button" className="danger" ref={resetButton} onClick={() => setConfirmReset(true)}>
             Reset everything…
           </button>
         )}

@@ -88,6 +88,35 @@ export function spanOfPointer(tree: Node | undefined, pointer: string): TextSpan
   return { offset: node.offset, length: node.length, exact }
 }
 
+/** The node a pointer names, or undefined when part of it is missing. */
+export function nodeOfPointer(tree: Node | undefined, pointer: string): Node | undefined {
+  if (!tree) return undefined
+  let node = tree
+  for (const token of parsePointer(pointer)) {
+    const segment = node.type === 'array' && ARRAY_INDEX.test(token) ? Number(token) : token
+    const next = node.type === 'object' || node.type === 'array' ? findNodeAtLocation(node, [segment]) : undefined
+    if (!next) return undefined
+    node = next
+  }
+  return node
+}
+
+/**
+ * Where to put the cursor for a problem at a pointer: on the value, which
+ * is what needs changing (the list shows the key, where a reader looks). A
+ * scalar is selected whole; inside an object or array the cursor goes just
+ * after its opening bracket, since selecting it all would invite deleting it.
+ */
+export function valueSpanOfPointer(tree: Node | undefined, pointer: string): TextSpan {
+  const node = nodeOfPointer(tree, pointer)
+  if (!node) {
+    const { offset, length } = spanOfPointer(tree, pointer)
+    return { offset, length }
+  }
+  if (node.type === 'object' || node.type === 'array') return { offset: node.offset + 1, length: 0 }
+  return { offset: node.offset, length: node.length }
+}
+
 /** The pointer of the value at an offset; on a property key, the pointer of that property. */
 export function pointerAtOffset(tree: Node | undefined, offset: number): string {
   if (!tree) return ''

@@ -1,7 +1,9 @@
 /**
- * Starting points for the editor: a blank manifest, and broken examples that
- * each teach one rule of the service.tool/v1 contract by breaking it.
+ * Starting points for the editor: a blank manifest, the library's reviewed
+ * manifests, and broken examples that each teach one rule of the
+ * service.tool/v1 contract by breaking it.
  */
+import { SEED_TOOLS } from '../../../api/core.ts'
 
 export interface StarterTemplate {
   id: string
@@ -110,3 +112,14 @@ export const BROKEN_TEMPLATES: readonly StarterTemplate[] = [
 export function templateText(manifest: unknown): string {
   return `${JSON.stringify(manifest, null, 2)}\n`
 }
+
+/**
+ * The library's reviewed manifests, the ones GET /tools lists. They are the
+ * core's static catalogue (a reset keeps it), so the picker offers them at
+ * once, with or without a key, instead of after a request.
+ */
+export const LIBRARY_TEMPLATES: readonly StarterTemplate[] = SEED_TOOLS.map((tool) => ({
+  id: tool.id,
+  label: tool.manifest.name ?? tool.id,
+  manifest: tool.manifest,
+}))

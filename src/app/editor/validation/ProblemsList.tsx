@@ -1,7 +1,8 @@
 import type { Node } from 'jsonc-parser'
 import { displayPointer } from '../document/jsonPointer.ts'
-import type { SyntaxProblem, TextSpan } from '../document/manifestText.ts'
+import { type SyntaxProblem, type TextSpan, valueSpanOfPointer } from '../document/manifestText.ts'
 import { syntaxRows, violationRows } from './problemRows.ts'
+import { quickFixes, type TextEdit } from './quickFixes.ts'
 import type { Problem } from './validationOutcome.ts'
 
 interface ProblemsListProps {
@@ -9,23 +10,41 @@ interface ProblemsListProps {
   tree: Node | undefined
   problems: readonly Problem[]
   onReveal(span: TextSpan): void
+  onFix(edit: TextEdit): void
 }
 
-/** The API's violations in reading order; each one is a button that puts the cursor on its place in the text. */
-export function ProblemsList({ text, tree, problems, onReveal }: ProblemsListProps) {
+/**
+ * The API's violations in reading order; each one is a button that puts the
+ * cursor on the value to change, and, where a safe repair is known, a quick
+ * fix (the same ones Monaco offers with Ctrl+.).
+ */
+export function ProblemsList({ text, tree, problems, onReveal, onFix }: ProblemsListProps) {
   return (
     <ol className="problems" aria-label="Problems reported by the API" data-testid="problems">
-      {violationRows(text, tree, problems).map((row) => (
-        <li key={row.key}>
-          <button type="button" className="problem-button" data-pointer={row.problem.pointer} onClick={() => onReveal(row.span)}>
-            <code className="problem-pointer">{displayPointer(row.problem.pointer)}</code>
-            <span className="problem-message">{row.problem.message}</span>
-            <span className="problem-where">
-              line {row.lineNumber}, column {row.column}
-            </span>
-          </button>
-        </li>
-      ))}
+      {violationRows(text, tree, problems).map((row) => {
+        const [fix] = quickFixes(text, tree, row.problem)
+        return (
+          <li key={row.key}>
+            <button
+              type="button"
+              className="problem-button"
+              data-pointer={row.problem.pointer}
+              onClick={() => onReveal(valueSpanOfPointer(tree, row.problem.pointer))}
+            >
+              <code className="problem-pointer">{displayPointer(row.problem.pointer)}</code>
+              <span className="problem-message">{row.problem.message}</span>
+              <span className="problem-where">
+                line {row.lineNumber}, column {row.column}
+              </span>
+            </button>
+            {fix ? (
+              <button type="button" className="problem-fix" data-testid="quick-fix" onClick={() => onFix(fix.edit)}>
+                Fix: {fix.title}
+              </button>
+            ) : null}
+          </li>
+        )
+      })}
     </ol>
   )
 }

@@ -1,140 +1,223 @@
 import { useStore } from 'zustand'
-import { createStore } from 'zustand/vanilla'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import { sandboxNow } from '../clock.ts'
 import { type PlaygroundEvents, playgroundEvents } from '../events.ts'
+import { type HistoryDb, openHistoryDb } from './historyDb.ts'
 import { fromOutsideRequest, type HistoryEntry, parseHistory } from './historyEntry.ts'
 import { type HistoryFilter, NO_FILTER } from './historySearch.ts'
 
-export const HISTORY_STORAGE_KEY = 'developer-sandbox-playground:history'
-/** How many older entries fell off the cap since the history was last cleared or imported. */
-export const DROPPED_STORAGE_KEY = 'developer-sandbox-playground:history-dropped'
+/** Where the history lived before IndexedDB: read once, moved over, removed. */
+export const LEGACY_HISTORY_KEY = 'developer-sandbox-playground:history'
+const LEGACY_DROPPED_KEY = 'developer-sandbox-playground:history-dropped'
+/** Tells the other tabs that the stored history changed, so they read it again. */
+export const HISTORY_CHANNEL = 'developer-sandbox-playground:history'
 /** Enough for a 121-request burst and then some; older entries drop off. */
 export const MAX_HISTORY = 300
+/** A burst writes a few times a second, not once per request. */
+const BATCH_MS = 250
 
 export interface HistoryState {
   entries: HistoryEntry[]
-  /** Older entries dropped to keep the newest MAX_HISTORY, since the last clear or import (at least; tabs count what they see). */
+  /** Older entries dropped to keep the newest MAX_HISTORY, since the last clear or import. */
   dropped: number
   filter: HistoryFilter
   add(entry: HistoryEntry): void
   /** Adds entries in the order they were sent, oldest first. */
   addAll(entries: readonly HistoryEntry[]): void
-  /** Replaces the history of every tab (import). */
-  replace(entries: HistoryEntry[]): void
+  /** Replaces the history of every tab (import, or undoing a clear with its dropped count). */
+  replace(entries: HistoryEntry[], dropped?: number): void
   /** Empties the history of every tab. */
   clear(): void
   setFilter(patch: Partial<HistoryFilter>): void
 }
 
-function parseStored(text: string | null | undefined): HistoryEntry[] {
-  try {
-    return text ? parseHistory(JSON.parse(text)) : []
-  } catch {
-    return []
-  }
+export interface HistoryStore extends StoreApi<HistoryState> {
+  /** Writes what is waiting and reads the shared history back; resolves once both are done. */
+  flush(): Promise<void>
+  /** Starts following the other tabs' writes; returns the stop. */
+  follow(): () => void
 }
 
-function readDropped(): number {
-  try {
-    const count = Number(globalThis.localStorage?.getItem(DROPPED_STORAGE_KEY) ?? 0)
-    return Number.isSafeInteger(count) && count > 0 ? count : 0
-  } catch {
-    return 0
-  }
-}
-
-function readStored(): HistoryEntry[] {
-  try {
-    return parseStored(globalThis.localStorage?.getItem(HISTORY_STORAGE_KEY))
-  } catch {
-    return []
-  }
+export interface HistoryStoreOptions {
+  /** Where the history is kept; without one (no IndexedDB) it lives in this tab's memory only. */
+  indexedDB?: IDBFactory | undefined
+  channel?: string
+  /** Reads the history an older version kept in localStorage, once, before the first write. */
+  legacy?: () => { entries: HistoryEntry[]; dropped: number } | undefined
 }
 
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : -1)
 
 /** The union of the lists, newest first, cut to the cap; `overflow` is how many the cut left out. */
-function merge(...lists: readonly HistoryEntry[][]): { entries: HistoryEntry[]; overflow: number } {
+function merge(...lists: readonly (readonly HistoryEntry[])[]): { entries: HistoryEntry[]; overflow: number } {
   const byId = new Map<string, HistoryEntry>()
   for (const list of lists) for (const entry of list) byId.set(entry.id, entry)
   const all = [...byId.values()].sort(newestFirst)
   return { entries: all.slice(0, MAX_HISTORY), overflow: Math.max(0, all.length - MAX_HISTORY) }
 }
 
-/*
- * Tabs share one list in localStorage. Adding is additive: a write merges
- * with what other tabs stored meanwhile, so two tabs sending at once lose
- * nothing. Clearing and importing are authoritative: they overwrite, and the
- * other tabs take the new list as is (keeping only what they have not yet
- * written). Writes are batched, so a burst of 121 requests writes a few times.
+/**
+ * The console history of this browser, newest first. This tab shows what it
+ * adds at once; the stored list, which every tab writes in atomic
+ * add-and-trim steps (historyDb.ts), is the truth it is reread from after
+ * each write of its own or of another tab.
  */
-let unsaved: HistoryEntry[] = []
-let pending: ReturnType<typeof setTimeout> | undefined
+export function createHistoryStore(options: HistoryStoreOptions = {}): HistoryStore {
+  let unsaved: HistoryEntry[] = []
+  // The batch being written: shown meanwhile, even if another tab's write is read back first.
+  let writing: readonly HistoryEntry[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // Writes of this tab run one after another, in the order they were asked for.
+  let queue: Promise<void> = Promise.resolve()
+  const channel = options.channel ?? HISTORY_CHANNEL
+  let announcer: BroadcastChannel | undefined
 
-function write(entries: readonly HistoryEntry[], dropped: number): void {
-  try {
-    globalThis.localStorage?.setItem(DROPPED_STORAGE_KEY, String(dropped))
-    globalThis.localStorage?.setItem(HISTORY_STORAGE_KEY, JSON.stringify(entries))
-  } catch {
-    // Storage full or blocked: the history still works for this tab.
+  let opened: Promise<HistoryDb | undefined> | undefined
+  const database = () => {
+    opened ??= (async () => {
+      if (!options.indexedDB) return undefined
+      const db = await openHistoryDb(options.indexedDB, MAX_HISTORY)
+      const legacy = options.legacy?.()
+      if (legacy && legacy.entries.length > 0) {
+        await db.append(legacy.entries)
+        if (legacy.dropped > 0) {
+          const now = await db.read()
+          await db.replace(now.entries, now.dropped + legacy.dropped)
+        }
+      }
+      return db
+    })().catch(() => undefined)
+    return opened
   }
+
+  const announce = () => {
+    if (typeof BroadcastChannel === 'undefined') return
+    announcer ??= new BroadcastChannel(channel)
+    announcer.postMessage('changed')
+  }
+
+  /**
+   * Rereads the stored history, queued behind this tab's writes so each read
+   * sees them and results apply in order; reads asked for while one waits are one read.
+   */
+  let readQueued = false
+  const reload = () => {
+    if (readQueued) return queue
+    readQueued = true
+    queue = queue.then(async () => {
+      readQueued = false
+      const db = await database()
+      if (!db) return
+      try {
+        const stored = await db.read()
+        const shown = merge(stored.entries, writing, unsaved)
+        store.setState({ entries: shown.entries, dropped: stored.dropped + shown.overflow })
+      } catch {
+        // Unreadable storage: this tab keeps showing what it has.
+      }
+    })
+    return queue
+  }
+
+  const write = (step: (db: HistoryDb) => Promise<void>) => {
+    queue = queue.then(async () => {
+      const db = await database()
+      if (!db) return
+      try {
+        await step(db)
+        announce()
+      } catch {
+        // Storage blocked or full: the history still works for this tab.
+      }
+    })
+    // A read already waiting would run before this write: the read after it is a new one.
+    readQueued = false
+    return reload()
+  }
+
+  const flush = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    const batch = unsaved
+    unsaved = []
+    if (batch.length === 0) return write(async () => {})
+    return write(async (db) => {
+      writing = batch
+      try {
+        await db.append(batch)
+      } finally {
+        writing = []
+      }
+    })
+  }
+
+  const overwrite = (entries: HistoryEntry[], dropped: number) => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    unsaved = []
+    const kept = merge(entries)
+    store.setState({ entries: kept.entries, dropped: dropped + kept.overflow })
+    void write((db) => db.replace(kept.entries, dropped))
+  }
+
+  const store = createStore<HistoryState>()((set, get) => ({
+    entries: [],
+    dropped: 0,
+    filter: NO_FILTER,
+    add(entry) {
+      get().addAll([entry])
+    },
+    addAll(entries) {
+      if (entries.length === 0) return
+      unsaved = [...unsaved, ...entries]
+      const merged = merge(get().entries, entries)
+      set({ entries: merged.entries, dropped: get().dropped + merged.overflow })
+      timer ??= setTimeout(() => void flush(), BATCH_MS)
+    },
+    replace: (entries, dropped = 0) => overwrite(entries, dropped),
+    clear: () => overwrite([], 0),
+    setFilter: (patch) => set({ filter: { ...get().filter, ...patch } }),
+  }))
+
+  const follow = () => {
+    void reload()
+    if (typeof BroadcastChannel === 'undefined') return () => {}
+    const listener = new BroadcastChannel(channel)
+    listener.onmessage = () => void reload()
+    const onPageHide = () => void flush()
+    globalThis.addEventListener?.('pagehide', onPageHide)
+    return () => {
+      listener.close()
+      announcer?.close()
+      announcer = undefined
+      globalThis.removeEventListener?.('pagehide', onPageHide)
+      void database().then((db) => db?.close())
+    }
+  }
+
+  return Object.assign(store, { flush, follow })
 }
 
-function flush(): void {
-  if (pending !== undefined) clearTimeout(pending)
-  pending = undefined
-  if (unsaved.length === 0) return
-  const state = historyStore.getState()
-  // What this tab dropped was counted as it added; what falls off merging with other tabs' writes they counted themselves.
-  const { entries } = merge(readStored(), state.entries)
-  const dropped = Math.max(state.dropped, readDropped())
-  unsaved = []
-  historyStore.setState({ entries, dropped })
-  write(entries, dropped)
-}
-
-function overwrite(entries: HistoryEntry[]): void {
-  if (pending !== undefined) clearTimeout(pending)
-  pending = undefined
-  unsaved = []
-  historyStore.setState({ entries, dropped: 0 })
-  write(entries, 0)
+/** The history an older version kept in localStorage, removed once read. */
+function takeLegacyHistory(): { entries: HistoryEntry[]; dropped: number } | undefined {
+  try {
+    const storage = globalThis.localStorage
+    const text = storage?.getItem(LEGACY_HISTORY_KEY)
+    if (!storage || text === null || text === undefined) return undefined
+    const dropped = Number(storage.getItem(LEGACY_DROPPED_KEY) ?? 0)
+    storage.removeItem(LEGACY_HISTORY_KEY)
+    storage.removeItem(LEGACY_DROPPED_KEY)
+    return { entries: parseHistory(JSON.parse(text)), dropped: Number.isSafeInteger(dropped) && dropped > 0 ? dropped : 0 }
+  } catch {
+    return undefined
+  }
 }
 
 /** The console history of this browser, shared by its tabs, newest first. */
-export const historyStore = createStore<HistoryState>()((set, get) => ({
-  entries: readStored(),
-  dropped: readDropped(),
-  filter: NO_FILTER,
-  add(entry) {
-    get().addAll([entry])
-  },
-  addAll(entries) {
-    if (entries.length === 0) return
-    unsaved = [...unsaved, ...entries]
-    const merged = merge(get().entries, [...entries])
-    set({ entries: merged.entries, dropped: get().dropped + merged.overflow })
-    pending ??= setTimeout(flush, 250)
-  },
-  replace: (entries) => overwrite(merge(entries).entries),
-  clear: () => overwrite([]),
-  setFilter: (patch) => set({ filter: { ...get().filter, ...patch } }),
-}))
+export const historyStore = createHistoryStore({ indexedDB: globalThis.indexedDB, legacy: takeLegacyHistory })
 
 /** Follows what other tabs write, and writes pending entries before the page goes away. */
-export function followHistoryInOtherTabs(): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === DROPPED_STORAGE_KEY) return historyStore.setState({ dropped: readDropped() })
-    if (event.key !== HISTORY_STORAGE_KEY && event.key !== null) return
-    historyStore.setState({ entries: merge(parseStored(event.newValue), unsaved).entries })
-  }
-  window.addEventListener('storage', onStorage)
-  window.addEventListener('pagehide', flush)
-  return () => {
-    window.removeEventListener('storage', onStorage)
-    window.removeEventListener('pagehide', flush)
-  }
-}
+export const followHistoryInOtherTabs = (): (() => void) => historyStore.follow()
 
 /** Keeps every request an outside client sent through the bridge, as the tab answers it (announced on the event bus). */
 export function followOutsideRequests(): () => void {

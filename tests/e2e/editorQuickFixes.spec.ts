@@ -1,0 +1,63 @@
+/**
+ * The editor's help with a broken manifest: templates listed at once,
+ * problems that put the cursor on the value, and quick fixes.
+ */
+import { openEditorWithKey, replaceManifest, waitUntilSettled } from './editorSteps.ts'
+import { expect, test } from './support/fixtures.ts'
+
+const WRONG_LAYOUT = JSON.stringify(
+  {
+    schema: 'service.tool/v1',
+    entry: 'demo',
+    permissions: [],
+    display: { layout: 'tabel', icon: 'book', color: 'blue', columns: [{ name: 'Title', type: 'text' }] },
+  },
+  null,
+  2,
+)
+
+test('lists the library and broken templates on first paint, with no key and no request', async ({ page, watch }) => {
+  await page.goto('./#/editor')
+  const picker = page.getByLabel('Template')
+  await expect(picker.locator('option', { hasText: 'Reading log' })).toHaveCount(1)
+  await expect(picker.locator('option', { hasText: 'An icon URL' })).toHaveCount(1)
+  expect(watch.requests.filter((url) => url.includes('/api/developer/v1/tools'))).toEqual([])
+})
+
+test('a problem puts the cursor on the wrong value, and Ctrl+. offers the fix that makes it valid', async ({ page }) => {
+  await openEditorWithKey(page)
+  await replaceManifest(page, WRONG_LAYOUT)
+  await waitUntilSettled(page)
+  const problem = page.getByTestId('problems').locator('.problem-button')
+  await expect(problem).toHaveAttribute('data-pointer', '/display/layout')
+  await problem.click()
+  // On the value, not the key: line 6 is `    "layout": "tabel",`, the value "tabel" ends at column 22 (the key at 13).
+  await expect(page.getByTestId('cursor-position')).toHaveText('Line 6, column 22')
+
+  await page.keyboard.press('Control+.')
+  const fix = page.locator('.action-widget').getByText('Change to "table"')
+  await expect(fix).toBeVisible()
+  await fix.click()
+  await waitUntilSettled(page)
+  await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
+})
+
+test('the problem list offers the same fix as a button: too many columns cut to 24', async ({ page }) => {
+  await openEditorWithKey(page)
+  const columns = Array.from({ length: 26 }, (_, index) => ({ name: `Column ${index + 1}`, type: 'text' }))
+  await replaceManifest(
+    page,
+    JSON.stringify({
+      schema: 'service.tool/v1',
+      entry: 'demo',
+      permissions: [],
+      display: { layout: 'table', icon: 'book', color: 'blue', columns },
+    }),
+  )
+  await waitUntilSettled(page)
+  const fix = page.getByTestId('quick-fix')
+  await expect(fix).toHaveText('Fix: Remove the last 2 items, keeping 24')
+  await fix.click()
+  await waitUntilSettled(page)
+  await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
+})

@@ -1,0 +1,83 @@
+/**
+ * A phone (390 × 844): after Send the answer is on screen, tables reflow
+ * instead of cutting columns, and the usage chart's labels are readable.
+ */
+import type { Locator } from '@playwright/test'
+import { openEditorWithKey } from './editorSteps.ts'
+import { expect, test } from './support/fixtures.ts'
+import { goToSection, issueKey, openPlayground } from './support/playground.ts'
+
+test.use({ viewport: { width: 390, height: 844 } })
+
+/** How far an element's content reaches past its own box, sideways (0 when nothing is cut or hidden in a scroller). */
+const cutOff = (locator: Locator) => locator.evaluate((element) => element.scrollWidth - element.clientWidth)
+
+test('after Send the response status is on screen', async ({ page }) => {
+  await openPlayground(page)
+  await issueKey(page, { preset: 'getProjectStatus' })
+  await goToSection(page, 'Request console')
+  const status = page.getByTestId('response-status')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(status).toContainText('200')
+  await expect(status).toBeInViewport()
+})
+
+test('the key table and the usage totals become labelled rows: every column on screen, nothing scrolled out', async ({ page }) => {
+  await openPlayground(page)
+  await issueKey(page, { preset: 'everything' })
+  const keys = page.locator('.keys-table')
+  await expect(keys).toBeVisible()
+  expect(await cutOff(page.locator('.keys-table').locator('xpath=..'))).toBeLessThanOrEqual(0)
+  const row = keys.locator('tbody tr').first()
+  for (const label of ['App / env', 'Scopes', 'Lifetime', 'Status']) {
+    const cell = row.locator(`td[data-label="${label}"]`)
+    await expect(cell).toBeVisible()
+    expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(`"${label}"`)
+  }
+  const revoke = row.getByRole('button', { name: /^Revoke key/ })
+  await revoke.scrollIntoViewIfNeeded()
+  await expect(revoke).toBeInViewport({ ratio: 1 })
+
+  await goToSection(page, 'Usage')
+  const totals = page.getByTestId('usage-totals')
+  await expect(totals).toBeVisible()
+  expect(await cutOff(totals.locator('xpath=..'))).toBeLessThanOrEqual(0)
+  const chartButton = totals.getByRole('button', { name: 'Chart GET /status' })
+  await chartButton.scrollIntoViewIfNeeded()
+  await expect(chartButton).toBeInViewport({ ratio: 1 })
+})
+
+test('the usage chart labels its axes at 11 px or more', async ({ page }) => {
+  await openPlayground(page)
+  await issueKey(page, { preset: 'everything' })
+  await goToSection(page, 'Usage')
+  const labels = page.getByTestId('usage-chart').locator('text.axis')
+  await expect(labels.first()).toBeVisible()
+  const heights = await labels.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height))
+  expect(heights.length).toBeGreaterThan(5)
+  // A text box is about 1.2 × its font size: 11 px type is at least 11 px tall on screen.
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(11)
+  // No two date labels overlap.
+  const boxes = await labels.evaluateAll((elements) =>
+    elements.filter((element) => /\d\d-\d\d/.test(element.textContent ?? '')).map((element) => element.getBoundingClientRect()),
+  )
+  for (let index = 1; index < boxes.length; index++) expect(boxes[index]?.left ?? 0).toBeGreaterThan(boxes[index - 1]?.right ?? 0)
+})
+
+test('a table preview wider than the phone says it scrolls, and scrolling reaches its last column', async ({ page }) => {
+  await openEditorWithKey(page)
+  await page.getByLabel('Template').selectOption({ label: 'Reading log' })
+  await page.getByRole('button', { name: 'Load template' }).click()
+  const mock = page.getByTestId('display-mock')
+  await expect(mock).toHaveAttribute('data-layout', 'table')
+  const count = await mock.locator('.mock-table thead tr').last().locator('th').count()
+  expect(count).toBeGreaterThanOrEqual(5)
+  await expect(page.getByTestId('table-scroll-hint')).toHaveText(`Scroll sideways to see all ${count} columns →`)
+  const scroller = mock.locator('.mock-table-scroll')
+  await scroller.scrollIntoViewIfNeeded()
+  const last = mock.locator('.mock-table thead th').last()
+  await expect(last).not.toBeInViewport({ ratio: 0.95 })
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+  // 0.95, not 1: the scroller stops a fraction of a pixel short of the last column's edge.
+  await expect(last).toBeInViewport({ ratio: 0.95 })
+})
