@@ -11,9 +11,6 @@ import { goToSection, issueKey, keyRow, openPlayground } from './support/playgro
 
 const DAY_MS = 86_400_000
 
-/** Where the preview server wrote the admin token it made at start (no DEVELOPER_SANDBOX_ADMIN_TOKEN in the suite). */
-const adminToken = () => readFileSync(`node_modules/.cache/developer-sandbox/bridge-admin-token-${SUITE_PORT}`, 'utf8').trim()
-
 test('Node fetch moves the clock, sets a fault, reads the journal and resets the open tab through the preview server; a missing or wrong token gets 401', async ({
   page,
   baseURL,
@@ -21,7 +18,8 @@ test('Node fetch moves the clock, sets a fault, reads the journal and resets the
   await openPlayground(page)
   const { secret, lastFour } = await issueKey(page, { preset: 'dataViews', app: 'bridge-control' })
   const api = new URL('api/developer/v1', baseURL).href
-  const token = adminToken()
+  // The preview server made the admin token at start (the suite sets no DEVELOPER_SANDBOX_ADMIN_TOKEN) and wrote it here.
+  const token = readFileSync(`node_modules/.cache/developer-sandbox/bridge-admin-token-${SUITE_PORT}`, 'utf8').trim()
   // Another spec's tab may be connected to this server too: the key's last four route every call to this tab.
   const control = (path: string, init: { method?: string; body?: unknown; token?: string | null } = {}) => {
     const headers: Record<string, string> = { 'X-Sandbox-Tab-Key': lastFour }
@@ -49,7 +47,11 @@ test('Node fetch moves the clock, sets a fault, reads the journal and resets the
   // Refused calls changed nothing: the clock is still on real time.
   await expect(page.getByTestId('clock-shift')).toHaveCount(0)
 
-  const moved = await control('/clock', { method: 'PUT', body: { advanceMs: 181 * DAY_MS } })
+  const moved = await fetch(new URL('_developer-sandbox/clock', baseURL), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'X-Sandbox-Tab-Key': lastFour },
+    body: JSON.stringify({ advanceMs: 181 * DAY_MS }),
+  })
   expect(moved.status).toBe(200)
   expect((await moved.json()).offsetMs).toBeGreaterThanOrEqual(181 * DAY_MS - 1000)
   await expect(page.getByTestId('clock-shift')).toHaveText('Clock +181 days')
