@@ -20,15 +20,22 @@ export type { ProblemDetails } from './contract/problemDetails.ts'
 export { SAMPLE_MANIFEST } from './contract/sampleManifest.ts'
 export { isScope, SCOPES, type Scope } from './contract/scopes.ts'
 export { API_VERSION, BASE_PATH, MANIFEST_SCHEMA_ID } from './contract/version.ts'
+export { authoriseControl } from './control/authoriseControl.ts'
 export { type ClockChange, type ClockState, changeClock, clockState } from './control/clockRoutes.ts'
-export { CONTROL_PROBLEM_CODES, type ControlProblemCode } from './control/controlError.ts'
+export { CONTROL_PROBLEM_CODES, ControlError, type ControlProblemCode, problemResponse } from './control/controlError.ts'
 export { CONTROL_BASE_PATH, type ControlHandlerOptions, createControlHandler, isControlPath } from './control/controlHandler.ts'
 export { buildControlOpenApiDocument } from './control/controlOpenApi.ts'
 export { FaultSwitch } from './control/faultSwitch.ts'
 export { changeFaults, type FaultsChange, type FaultsState, faultsState } from './control/faultsRoutes.ts'
 export { type Journal, type JournalFilter, queryJournal } from './control/journalRoutes.ts'
 export { SandboxClock } from './control/sandboxClock.ts'
-export { createSandboxControls, type SandboxControls, type SandboxControlsOptions } from './control/sandboxControls.ts'
+export {
+  type ClockControl,
+  createSandboxControls,
+  type FaultControl,
+  type SandboxControls,
+  type SandboxControlsOptions,
+} from './control/sandboxControls.ts'
 export { type ResetOptions, type ResetResult, resetSandbox } from './control/stateRoutes.ts'
 export { createSandboxCore, DEFAULT_DATABASE_NAME, type Sandbox, type SandboxOptions } from './createSandbox.ts'
 export { KEY_LIFETIME_MS, type KeyStatus } from './domain/keys.ts'

@@ -4,7 +4,7 @@
  * (Node's Web Locks, the `eventsource` package for the browser's EventSource)
  * over a sandbox on fake IndexedDB.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -279,5 +279,98 @@ describe('the bridge with tabs coming and going', () => {
     expect(unknown.status).toBe(401)
     // A key no tab knows is asked of each tab once, newest first, and answered once.
     await expect.poll(() => served).toEqual({ mine: 2, theirs: 1 })
+  })
+})
+
+describe('control calls through the bridge', () => {
+  const ADMIN = 'bridge-admin-token-for-tests'
+
+  /** A tab whose control handler records what reached it. */
+  async function tabWithControl(origin: string, locks: LockManager = navigator.locks) {
+    const { sandbox, key } = await sandboxWithKey()
+    const reached: { url: string; authorization: string | null; body: string }[] = []
+    const control = async (request: Request) => {
+      reached.push({ url: request.url, authorization: request.headers.get('authorization'), body: await request.text() })
+      return Response.json({ answeredBy: key.slice(-4) })
+    }
+    const tab = startBridge({ ...sandbox, control }, { siteUrl: `${origin}/`, EventSource, locks, reconnectMs: 100 })
+    cleanups.push(() => tab.stop())
+    await until(tab, 'answering')
+    const outside: string[] = []
+    tab.onOutsideRequest((request) => outside.push(request.url))
+    return { key, reached, outside }
+  }
+
+  it('refuses a missing or wrong admin token with 401 problem JSON before anything reaches the tab', async () => {
+    const host = await open('preview', { adminToken: ADMIN })
+    const tab = await tabWithControl(host.origin)
+    for (const [authorization, code] of [
+      [undefined, 'admin_token_missing'],
+      [`Bearer ${ADMIN}x`, 'admin_token_invalid'],
+      [`Basic ${ADMIN}`, 'admin_token_invalid'],
+    ] as const) {
+      const response = await fetch(`${host.origin}/_developer-sandbox/clock`, {
+        headers: authorization ? { Authorization: authorization } : {},
+      })
+      expect(response.status).toBe(401)
+      expect(response.headers.get('content-type')).toBe('application/problem+json')
+      expect(await response.json()).toMatchObject({ status: 401, code })
+    }
+    expect(tab.reached).toEqual([])
+  })
+
+  it('forwards an authorised call to the tab without the admin token, at the root control path, and keeps it out of the history', async () => {
+    const host = await open('dev', { adminToken: ADMIN })
+    const tab = await tabWithControl(host.origin)
+    const response = await fetch(`${host.origin}/_developer-sandbox/clock?x=1`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${ADMIN}`, 'Content-Type': 'application/json' },
+      body: '{"advanceMs":1000}',
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    expect(await response.json()).toEqual({ answeredBy: tab.key.slice(-4) })
+    expect(tab.reached).toEqual([{ url: `${host.origin}/_developer-sandbox/clock?x=1`, authorization: null, body: '{"advanceMs":1000}' }])
+    expect(tab.outside).toEqual([])
+  })
+
+  it('answers 503 control_unavailable while the server has no admin token, and routes by X-Sandbox-Tab-Key', async () => {
+    let token: string | undefined
+    const host = await open('preview', { adminToken: () => token })
+    const mine = await tabWithControl(host.origin)
+    const anotherBrowser = { request: (_name: string, _options: unknown, lead: () => Promise<void>) => lead() } as unknown as LockManager
+    const theirs = await tabWithControl(host.origin, anotherBrowser)
+    const call = (headers: Record<string, string>) => fetch(`${host.origin}/_developer-sandbox/faults`, { headers })
+    const early = await call({ Authorization: 'Bearer anything' })
+    expect(early.status).toBe(503)
+    expect(await early.json()).toMatchObject({ code: 'control_unavailable' })
+    token = ADMIN
+    // The tab connected last answers unless the call names a key another tab holds.
+    expect(await (await call({ Authorization: `Bearer ${ADMIN}` })).json()).toEqual({ answeredBy: theirs.key.slice(-4) })
+    await expect
+      .poll(
+        async () => (await (await call({ Authorization: `Bearer ${ADMIN}`, 'X-Sandbox-Tab-Key': mine.key.slice(-4) })).json()).answeredBy,
+      )
+      .toBe(mine.key.slice(-4))
+  })
+
+  it('makes an admin token at start, in a file only the user can read, when none is given, and removes it on close', async () => {
+    const host = await hosts.preview({})
+    const port = new URL(host.origin).port
+    const file = join(root, 'node_modules', '.cache', 'developer-sandbox', `bridge-admin-token-${port}`)
+    let closed = false
+    cleanups.push(() => (closed ? undefined : host.close()))
+    const token = (await readFile(file, 'utf8')).trim()
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    const refused = await fetch(`${host.origin}/_developer-sandbox/clock`, { headers: { Authorization: 'Bearer wrong' } })
+    expect(refused.status).toBe(401)
+    const authorised = await fetch(`${host.origin}/_developer-sandbox/clock`, { headers: { Authorization: `Bearer ${token}` } })
+    // No tab is open: past the token, the call waits for one like an API request does.
+    expect(authorised.status).toBe(503)
+    expect(await authorised.json()).toMatchObject({ code: 'playground_not_open' })
+    await host.close()
+    closed = true
+    await expect(stat(file)).rejects.toThrow()
   })
 })

@@ -20,9 +20,13 @@ const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)``
 }))
 
 describe('the README section "Control it from your tests"', () => {
-  it('takes the Python and the TypeScript example from tested files', () => {
+  it('takes the Python and the TypeScript examples from tested files', () => {
     expect(start).toBeGreaterThan(0)
-    expect(snippets.map((snippet) => snippet.path)).toEqual(['examples/python/test_sandbox.py', 'tests/control/controlClient.test.ts'])
+    expect(snippets.map((snippet) => snippet.path)).toEqual([
+      'examples/python/test_sandbox.py',
+      'tests/control/controlClient.test.ts',
+      'tests/e2e/bridgeControl.spec.ts',
+    ])
   })
 
   it.each(snippets.map((snippet) => [snippet.path, snippet] as const))('quotes %s verbatim', (path, { code }) => {

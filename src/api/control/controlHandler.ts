@@ -5,7 +5,7 @@
  * `CONTROL_BASE_PATH`; a host adds its own rules (serve: loopback only) in front.
  */
 import type { Workspace } from '../workspace/createWorkspace.ts'
-import { bearerToken, tokenMatches } from './adminToken.ts'
+import { authoriseControl } from './authoriseControl.ts'
 import { clockRoute } from './clockRoutes.ts'
 import type { ControlContext } from './controlContext.ts'
 import { ControlError, problemResponse } from './controlError.ts'
@@ -58,24 +58,6 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
   const log = options.log ?? ((message, error) => console.error(message, error))
   let document: string | undefined
 
-  function authorise(request: Request): void {
-    const expected = token()
-    if (!expected) throw new ControlError('control_unavailable', 'Failed to authorise the control call: the admin token is not set yet.')
-    const header = request.headers.get('authorization')
-    const challenge = { 'WWW-Authenticate': 'Bearer realm="developer-sandbox-control"' }
-    if (header === null || header.trim() === '') {
-      throw new ControlError('admin_token_missing', 'Failed to authorise the control call: send "Authorization: Bearer <admin token>".', {
-        headers: challenge,
-      })
-    }
-    const presented = bearerToken(header)
-    if (presented === null || !tokenMatches(presented, expected)) {
-      throw new ControlError('admin_token_invalid', 'Failed to authorise the control call: the admin token is wrong.', {
-        headers: { 'WWW-Authenticate': 'Bearer realm="developer-sandbox-control", error="invalid_token"' },
-      })
-    }
-  }
-
   async function answer(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname.slice(CONTROL_BASE_PATH.length) || '/'
     if (path === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -84,7 +66,7 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
         headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
       })
     }
-    authorise(request)
+    authoriseControl(request, token())
     const known = ROUTES[path]
     if (known) {
       if (!known.methods.includes(request.method)) {

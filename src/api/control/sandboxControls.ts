@@ -3,10 +3,20 @@ import { DEFAULT_JOURNAL_CAPACITY, RequestJournal } from '../pipeline/requestJou
 import { FaultSwitch } from './faultSwitch.ts'
 import { SandboxClock } from './sandboxClock.ts'
 
-/** The mutable parts a control handler moves and a core reads per request. */
+/** The clock as the control routes move it; a host may keep the offset elsewhere (the playground keeps it in its settings). */
+export type ClockControl = Pick<SandboxClock, 'now' | 'offsetMs' | 'set' | 'advance' | 'reset'>
+
+/** The fault switch as the control routes flip it; `read` is what the core reads per request. */
+export type FaultControl = Pick<FaultSwitch, 'read' | 'set' | 'clear'>
+
+/**
+ * The mutable parts a control handler moves and a core reads per request.
+ * Structural, so a host whose clock and faults already live somewhere (the
+ * playground's shared settings) hands those instead of a second copy.
+ */
 export interface SandboxControls {
-  clock: SandboxClock
-  faults: FaultSwitch
+  clock: ClockControl
+  faults: FaultControl
   journal: RequestJournal
 }
 

@@ -11,6 +11,10 @@ export interface FaultSettings {
   authorization: 'ok' | 'unavailable'
   /** Delay added before every response, in milliseconds. */
   latencyMs: number
+  /** Only requests of these operations misbehave (set through the control API); every operation when absent. */
+  operations?: string[]
+  /** How many more matching requests misbehave (set through the control API; the core takes one per request); no limit when absent. */
+  count?: number
 }
 
 export interface PlaygroundSettings {
@@ -39,6 +43,20 @@ export function clampLatency(value: unknown): number {
   return Math.min(MAX_LATENCY_MS, Math.max(0, Math.round(value)))
 }
 
+/** The fault switches from stored settings or a control call; anything unknown is dropped. */
+export function parseFaults(faults: Record<string, unknown>): FaultSettings {
+  const parsed: FaultSettings = {
+    authorization: faults.authorization === 'unavailable' ? 'unavailable' : 'ok',
+    latencyMs: clampLatency(faults.latencyMs),
+  }
+  const { operations, count } = faults
+  if (Array.isArray(operations) && operations.length > 0 && operations.every((name) => typeof name === 'string')) {
+    parsed.operations = [...operations]
+  }
+  if (typeof count === 'number' && Number.isInteger(count) && count >= 0) parsed.count = count
+  return parsed
+}
+
 /** Reads settings written by any version of the playground; anything unknown falls back to the default. */
 export function parseSettings(text: string | null): PlaygroundSettings {
   if (!text) return DEFAULT_SETTINGS
@@ -53,10 +71,7 @@ export function parseSettings(text: string | null): PlaygroundSettings {
   const offset = value.clockOffsetMs
   return {
     clockOffsetMs: typeof offset === 'number' && Number.isFinite(offset) ? Math.round(offset) : 0,
-    faults: {
-      authorization: faults.authorization === 'unavailable' ? 'unavailable' : 'ok',
-      latencyMs: clampLatency(faults.latencyMs),
-    },
+    faults: parseFaults(faults),
     theme: value.theme === 'light' || value.theme === 'dark' ? value.theme : 'system',
   }
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_SETTINGS,
   type FaultSettings,
   type PlaygroundSettings,
+  parseFaults,
   parseSettings,
   SETTINGS_STORAGE_KEY,
   type ThemeChoice,
@@ -14,11 +15,16 @@ const DAY_MS = 86_400_000
 export interface SettingsState extends PlaygroundSettings {
   /** Moves the sandbox clock by whole days (negative moves back). */
   jumpDays(days: number): void
+  /** Moves the sandbox clock by milliseconds (negative moves back). */
+  moveClock(ms: number): void
   /** Sets the sandbox clock to an instant, epoch milliseconds. */
   jumpTo(instant: number): void
   /** Puts the sandbox clock back on real time. */
   resetClock(): void
+  /** Changes some fault switches, keeping the others. */
   setFaults(faults: Partial<FaultSettings>): void
+  /** Replaces every fault switch (what the control API's `PUT /faults` means); absent ones are off. */
+  replaceFaults(faults: Partial<FaultSettings>): void
   setTheme(theme: ThemeChoice): void
 }
 
@@ -48,10 +54,12 @@ export const settingsStore = createStore<SettingsState>()((set, get) => {
   }
   return {
     ...readStored(),
-    jumpDays: (days) => update({ clockOffsetMs: get().clockOffsetMs + days * DAY_MS }),
+    jumpDays: (days) => get().moveClock(days * DAY_MS),
+    moveClock: (ms) => update({ clockOffsetMs: Math.round(get().clockOffsetMs + ms) }),
     jumpTo: (instant) => update({ clockOffsetMs: Math.round(instant - Date.now()) }),
     resetClock: () => update({ clockOffsetMs: 0 }),
     setFaults: (faults) => update({ faults: { ...get().faults, ...faults } }),
+    replaceFaults: (faults) => update({ faults: parseFaults(faults) }),
     setTheme: (theme) => update({ theme }),
   }
 })

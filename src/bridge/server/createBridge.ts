@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { BASE_PATH, MAX_BODY_BYTES } from '../../api/core.ts'
+import { authoriseControl, BASE_PATH, CONTROL_BASE_PATH, ControlError, MAX_BODY_BYTES, problemResponse } from '../../api/core.ts'
 import { applyCors, type OriginPolicy } from '../../server/cors.ts'
 import {
   BRIDGE_PROTOCOL,
@@ -28,6 +28,11 @@ export interface BridgeOptions {
   handoverMs?: number
   /** How often an idle event stream gets a comment, so a dead connection is noticed; 15 s by default. */
   heartbeatMs?: number
+  /**
+   * The admin token control calls (`<base>_developer-sandbox/*`) must present; checked here, before
+   * forwarding, so it never reaches the page. Until there is one, every control call answers 503.
+   */
+  adminToken?: string | (() => string | undefined)
   /** Where a tab's failure is reported; `console.error` by default. */
   log?: (message: string) => void
 }
@@ -42,7 +47,7 @@ export interface BodyInfo {
 export interface Bridge {
   /** How many body bytes to read for a path as sent: the core's limit plus one under the API, more for the channel, null for paths that are not the bridge's. */
   bodyLimit(pathname: string): number | null
-  /** Answers a request under the API base or the channel; null for any other path. */
+  /** Answers a request under the API base, the control base or the channel; null for any other path. */
   handle(request: Request, body: BodyInfo): Promise<Response | null>
   /** Ends every event stream and answers everything waiting with 503. */
   close(): void
@@ -65,6 +70,16 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'content-length',
 ])
+
+/**
+ * A control call may name the tab it is for by the last four characters of a key that tab holds
+ * (several browsers can have the playground open on one server); otherwise the tab opened last answers.
+ */
+export const TAB_KEY_HEADER = 'x-sandbox-tab-key'
+
+const NOTHING: ReadonlySet<string> = new Set()
+/** The admin token stays on the server: the tab's handler is reached only through the channel, which only this server writes. */
+const CONTROL_NOT_FORWARDED: ReadonlySet<string> = new Set(['authorization', 'x-request-id', TAB_KEY_HEADER])
 
 /** Statuses whose response has no body by definition. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304])
@@ -110,6 +125,9 @@ export function createBridge(options: BridgeOptions): Bridge {
 
   const isApi = (pathname: string) => pathname === apiBase || pathname.startsWith(`${apiBase}/`)
   const isChannel = (pathname: string) => pathname.startsWith(channel)
+  const controlBase = `${base}${CONTROL_BASE_PATH.slice(1)}`
+  const isControl = (pathname: string) => pathname === controlBase || pathname.startsWith(`${controlBase}/`)
+  const adminToken = typeof options.adminToken === 'function' ? options.adminToken : () => options.adminToken as string | undefined
 
   function eventStream(): Response {
     let token = ''
@@ -216,20 +234,47 @@ export function createBridge(options: BridgeOptions): Bridge {
     }
   }
 
+  function toForwarded(request: Request, bytes: Uint8Array | null, body: BodyInfo, dropped: ReadonlySet<string>): ForwardedRequest {
+    return {
+      id: randomUUID(),
+      method: request.method,
+      url: request.url,
+      headers: [...request.headers].filter(([name]) => !HOP_BY_HOP.has(name) && !dropped.has(name)),
+      body: bytes && bytes.byteLength > 0 ? toBase64(bytes) : null,
+      truncated: body.truncated,
+      receivedAt: Date.now(),
+    }
+  }
+
+  /**
+   * A control call: the admin token is checked here, in constant time, and
+   * never forwarded; the tab runs the call with its own control handler. No
+   * CORS: the control API is for test suites, not for pages.
+   */
+  async function controlRequest(request: Request, body: BodyInfo): Promise<Response> {
+    const requestId = request.headers.get('x-request-id')?.slice(0, 200) || crypto.randomUUID()
+    try {
+      authoriseControl(request, adminToken())
+      if (body.truncated) {
+        throw new ControlError('payload_too_large', `Failed to read the control call: its body exceeds ${CHANNEL_BODY_LIMIT} bytes.`)
+      }
+    } catch (error) {
+      if (error instanceof ControlError) return problemResponse(error, requestId)
+      throw error
+    }
+    const bytes = request.body ? new Uint8Array(await request.arrayBuffer()) : null
+    const forwarded = toForwarded(request, bytes, body, CONTROL_NOT_FORWARDED)
+    forwarded.headers.push(['x-request-id', requestId])
+    const outcome = await switchboard.forward(forwarded, request.headers.get(TAB_KEY_HEADER)?.slice(0, 4) ?? null)
+    return answer(outcome, request, forwarded)
+  }
+
   async function apiRequest(request: Request, body: BodyInfo): Promise<Response> {
     // One CORS rule set for every host of the sandbox: the HTTP server's.
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return decision.preflight
     const bytes = request.body ? new Uint8Array(await request.arrayBuffer()) : null
-    const forwarded: ForwardedRequest = {
-      id: randomUUID(),
-      method: request.method,
-      url: request.url,
-      headers: [...request.headers].filter(([name]) => !HOP_BY_HOP.has(name)),
-      body: bytes && bytes.byteLength > 0 ? toBase64(bytes) : null,
-      truncated: body.truncated,
-      receivedAt: Date.now(),
-    }
+    const forwarded = toForwarded(request, bytes, body, NOTHING)
     const outcome = await switchboard.forward(forwarded, bearerLastFour(request.headers.get('authorization')))
     const response = answer(outcome, request, forwarded)
     for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value)
@@ -239,12 +284,13 @@ export function createBridge(options: BridgeOptions): Bridge {
   return {
     bodyLimit(pathname) {
       if (isApi(pathname)) return MAX_BODY_BYTES + 1
-      return isChannel(pathname) ? CHANNEL_BODY_LIMIT : null
+      return isChannel(pathname) || isControl(pathname) ? CHANNEL_BODY_LIMIT : null
     },
     async handle(request, body) {
       const pathname = body.rawPath ?? new URL(request.url).pathname
       if (isApi(pathname)) return apiRequest(request, body)
       if (isChannel(pathname)) return channelRequest(request, pathname, body)
+      if (isControl(pathname)) return controlRequest(request, body)
       return null
     },
     close() {

@@ -5,7 +5,9 @@ import { within } from '../../../runtime/within.ts'
 import { workerScriptUrl, workerStartOptions } from '../../../runtime/workerStartOptions.ts'
 import { sandboxNow } from '../clock.ts'
 import { currentFaults } from '../faults.ts'
+import { playgroundControls } from '../playgroundControls.ts'
 import { describeProblem, type RuntimeProblemKind, RuntimeStartError } from './runtimeProblem.ts'
+import { createTabControl } from './tabControl.ts'
 
 export interface RuntimeReady {
   sandbox: SandboxWithHandlers
@@ -33,7 +35,7 @@ async function start(): Promise<RuntimeReady> {
   if (typeof indexedDB === 'undefined' || !indexedDB) fail('no-indexeddb')
 
   // The clock and faults are read on every request, so changes made in any tab apply at once.
-  const core = createSandboxCore({ now: sandboxNow, faults: currentFaults })
+  const core = createSandboxCore({ now: sandboxNow, faults: currentFaults, journal: playgroundControls.journal })
   const sandbox: SandboxWithHandlers = { ...core, handlers: createHandlers(core) }
   const worker = setupWorker(...sandbox.handlers)
   const workerUrl = workerScriptUrl()
@@ -52,7 +54,7 @@ async function start(): Promise<RuntimeReady> {
     await sandbox.close()
     fail('worker-failed', registered.reason)
   }
-  offerSandboxOverHttp(sandbox)
+  offerSandboxOverHttp({ ...sandbox, control: createTabControl(sandbox.workspace) })
   // From navigation start (the time origin), as long as the user actually waited, not from when this code began.
   const ready = performance.mark(READY_MARK)
   return { sandbox, readyMs: Math.round(ready.startTime), workerUrl }
