@@ -15,6 +15,10 @@ export interface KeyBarOptions {
   workspace: Workspace
   /** Told the plaintext to send whenever the choice changes; undefined for "no key". */
   onKey: (key: string | undefined) => void
+  /** Why requests are answered in the page rather than through the service worker, when they are. */
+  inPage?: string | undefined
+  /** The browser keeps no storage here: the workspace lives as long as the page. */
+  inMemory?: boolean
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -27,7 +31,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 const NO_KEY = ''
 
 /** Fills `container` with the key picker; resolves once the workspace's keys are listed. */
-export async function mountKeyBar(container: HTMLElement, { workspace, onKey }: KeyBarOptions): Promise<void> {
+export async function mountKeyBar(container: HTMLElement, { workspace, onKey, inPage, inMemory }: KeyBarOptions): Promise<void> {
   // Secrets of keys issued on this page: in memory only, gone with the page, as in the playground's tabs.
   const madeHere: Record<string, string> = {}
   let choices: KeyChoice[] = []
@@ -77,6 +81,15 @@ export async function mountKeyBar(container: HTMLElement, { workspace, onKey }: 
   const row = element('div', { className: 'reference-key-row' })
   row.append(label, select, fresh)
   container.replaceChildren(row, status, note)
+  if (inPage !== undefined) {
+    const where = inMemory ? ' This browser keeps no storage for this frame, so keys made here last as long as the page.' : ''
+    container.append(
+      element('p', {
+        className: 'reference-note reference-in-page',
+        textContent: `Try it is answered inside this page (${inPage}): same API, same answers, but not on the network.${where}`,
+      }),
+    )
+  }
   // Start with the newest key this browser holds, so a reader who remembered one gets 200s at once.
   await refresh(keyChoices(await workspace.listKeys(), readRememberedKeys()).choices[0]?.id ?? NO_KEY)
 }

@@ -1,7 +1,8 @@
 /**
  * Entry of reference.html: the API reference rendered from the site's OpenAPI
  * document, with "Try it" answered by the sandbox in this tab (through the
- * page's MSW worker), and a bar above it that picks the key to send.
+ * page's MSW worker, or in the page where no worker may run), and a bar above
+ * it that picks the key to send.
  */
 import './reference.css'
 import type { MountedReference } from './mountReference.ts'
@@ -26,23 +27,25 @@ async function start(): Promise<void> {
   // when evaluated, which throws where the browser blocks storage for this frame.
   const { startReferenceRuntime } = await import('./startReferenceRuntime.ts')
   const runtime = await startReferenceRuntime()
-  const { mountKeyBar, showUnavailable } = await import('./keyBar.ts')
+  const { mountKeyBar } = await import('./keyBar.ts')
+  const siteUrl = new URL(import.meta.env.BASE_URL, location.href).href
   let chosenKey: string | undefined
   let reference: MountedReference | undefined
-  if (runtime.kind === 'unavailable') showUnavailable(bar, runtime.reason)
-  else {
-    await mountKeyBar(bar, {
-      workspace: runtime.sandbox.workspace,
-      onKey: (key) => {
-        chosenKey = key
-        reference?.useKey(key)
-      },
-    })
-    bar.dataset.ready = ''
-  }
+  await mountKeyBar(bar, {
+    workspace: runtime.sandbox.workspace,
+    onKey: (key) => {
+      chosenKey = key
+      reference?.useKey(key)
+    },
+    inPage: runtime.transport.kind === 'in-page' ? runtime.transport.reason : undefined,
+    inMemory: runtime.storage === 'memory',
+  })
+  bar.dataset.ready = ''
+  bar.dataset.transport = runtime.transport.kind
   await validateWithoutEval()
-  const { mountReference } = await import('./mountReference.ts')
-  reference = mountReference(root, new URL(import.meta.env.BASE_URL, location.href).href, chosenKey)
+  const [{ mountReference }, { inPageFetch }] = await Promise.all([import('./mountReference.ts'), import('./inPageFetch.ts')])
+  const fetch = runtime.transport.kind === 'in-page' ? inPageFetch(runtime.sandbox, siteUrl) : undefined
+  reference = mountReference(root, siteUrl, chosenKey, fetch)
 }
 
 start().catch(async (error: unknown) => {

@@ -8,7 +8,12 @@ export interface MountedReference {
   useKey(key: string | undefined): void
 }
 
-export function mountReference(container: HTMLElement, siteUrl: string, key: string | undefined): MountedReference {
-  const instance = createApiReference(container, scalarConfiguration({ siteUrl, key }))
-  return { useKey: (key) => instance.updateConfiguration(scalarConfiguration({ siteUrl, key })) }
+export function mountReference(
+  container: HTMLElement,
+  siteUrl: string,
+  key: string | undefined,
+  fetch: typeof globalThis.fetch | undefined,
+): MountedReference {
+  const instance = createApiReference(container, scalarConfiguration({ siteUrl, key, fetch }))
+  return { useKey: (key) => instance.updateConfiguration(scalarConfiguration({ siteUrl, key, fetch })) }
 }

@@ -19,6 +19,8 @@ export interface ReferenceSetup {
   siteUrl: string
   /** The key "Try it" sends as a bearer token; undefined sends none. */
   key: string | undefined
+  /** Where requests go instead of the network (the sandbox in the page, when no worker answers); the browser's fetch by default. */
+  fetch?: typeof fetch
 }
 
 /**
@@ -30,12 +32,13 @@ export function dropEmptyBearer(headers: Headers): void {
   if (/^Bearer\s*$/i.test(headers.get('authorization') ?? 'x')) headers.delete('authorization')
 }
 
-export function scalarConfiguration({ siteUrl, key }: ReferenceSetup): ReferenceConfiguration {
+export function scalarConfiguration({ siteUrl, key, fetch }: ReferenceSetup): ReferenceConfiguration {
   return {
+    ...(fetch ? { customFetch: fetch } : {}),
     url: new URL('openapi.json', siteUrl).href,
     title: 'Developer Sandbox API',
-    // Only this origin: the document's other server ({origin}/…) would point "Try it" at a port nothing listens on.
-    servers: [{ url: new URL(BASE_PATH.slice(1), siteUrl).href, description: 'This page: answered by the sandbox in this tab.' }],
+    // Only this origin, at its root where the API lives even when the site sits under a sub-path. The document's other server ({origin}/…) would point "Try it" at a port nothing listens on.
+    servers: [{ url: new URL(BASE_PATH, siteUrl).href, description: 'This page: answered by the sandbox in this tab.' }],
     authentication: {
       preferredSecurityScheme: SECURITY_SCHEME,
       securitySchemes: { [SECURITY_SCHEME]: { token: key ?? '' } },

@@ -126,3 +126,36 @@ test('the playground header and the gallery link to the reference', async ({ pag
   await expect(page).toHaveURL(/\/reference\.html$/)
   await expect(page.getByRole('region', { name: 'Key for Try it' })).toBeVisible()
 })
+
+test.describe('where the browser allows no service worker (a docs site frame that blocks third-party storage)', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('Try it is answered by the sandbox in the page: 200 with a fresh key, 401 without, and nothing on the network', async ({
+    page,
+    session,
+  }) => {
+    await openReference(page, '#tag/project/GET/status')
+    await expect(page.locator('#reference-keys')).toHaveAttribute('data-transport', 'in-page')
+    await expect(page.locator('.reference-in-page')).toContainText('Try it is answered inside this page')
+    await page.getByRole('button', { name: 'Make a fresh key here' }).click()
+    await expect(page.locator('#reference-key')).not.toHaveValue('')
+
+    const send = async (expected: string) => {
+      await page.locator('button', { hasText: 'Test Request(get /status)' }).click({ timeout: 60_000 })
+      const sendButton = page.getByRole('button', { name: /^Send get request to/ })
+      await sendButton.click()
+      await expect(page.getByText(expected).first()).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(sendButton).toBeHidden()
+    }
+    await send('200 OK')
+    await page.locator('#reference-key').selectOption('')
+    await send('401 Unauthorized')
+
+    const paths = session.requests.map((url) => (url.startsWith('http') ? new URL(url).pathname : url))
+    expect(paths).toContain('/openapi.json')
+    // Answered in the page: the API path never reached the network, and nothing left this origin.
+    expect(paths).not.toContain(STATUS_PATH)
+    expect(foreignRequests(session)).toEqual([])
+  })
+})

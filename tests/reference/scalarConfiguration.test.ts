@@ -10,7 +10,7 @@ describe('scalarConfiguration', () => {
     const config = scalarConfiguration({ siteUrl: 'https://docs.example/sandbox/', key: undefined })
     expect(config).toMatchObject({
       url: 'https://docs.example/sandbox/openapi.json',
-      servers: [{ url: `https://docs.example/sandbox${BASE_PATH}` }],
+      servers: [{ url: `https://docs.example${BASE_PATH}` }],
     })
     expect(config && 'servers' in config ? config.servers : undefined).toHaveLength(1)
   })
