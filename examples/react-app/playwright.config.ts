@@ -1,14 +1,17 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { ADMIN_TOKEN, SERVE_ORIGIN, SERVE_PORT, serveStatePath } from './e2e/serveTarget'
 
 /**
  * The example app built and served by Vite, in Chromium: Debian's where Playwright cannot download its own.
  * Two builds: the app with its in-page sandbox (the service worker answers), and the app without it
  * (`--mode network`), whose API calls the network fixture answers through Playwright's routing.
+ * A third build (`--mode serve`) calls a real `developer-sandbox serve`, which its tests drive through the control API.
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 const PORT = Number(process.env.EXAMPLE_PORT ?? 4791)
 const NETWORK_PORT = Number(process.env.EXAMPLE_NETWORK_PORT ?? PORT + 1)
+const SERVE_APP_PORT = Number(process.env.EXAMPLE_SERVE_APP_PORT ?? SERVE_PORT + 1)
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -27,12 +30,18 @@ export default defineConfig({
   outputDir: 'test-results',
   use: { baseURL: `http://localhost:${PORT}/`, serviceWorkers: 'allow', trace: 'retain-on-failure' },
   projects: [
-    { name: 'chromium', testIgnore: 'network.spec.ts', use: chromium },
+    { name: 'chromium', testIgnore: ['network.spec.ts', 'serve.spec.ts'], use: chromium },
     {
       name: 'network',
       testMatch: 'network.spec.ts',
       // No worker script at all: Playwright's routing is the only thing answering the API.
       use: { ...chromium, baseURL: `http://localhost:${NETWORK_PORT}/`, serviceWorkers: 'block' },
+    },
+    {
+      name: 'serve',
+      testMatch: 'serve.spec.ts',
+      // The page calls serve across origins (serve's CORS admits any localhost origin).
+      use: { ...chromium, baseURL: `http://localhost:${SERVE_APP_PORT}/`, serviceWorkers: 'block' },
     },
   ],
   webServer: [
@@ -47,6 +56,24 @@ export default defineConfig({
     {
       command: `vite build --mode network --outDir dist-network && vite preview --outDir dist-network --port ${NETWORK_PORT} --strictPort`,
       url: `http://localhost:${NETWORK_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `developer-sandbox serve --port ${SERVE_PORT} --state "${serveStatePath()}"`,
+      url: `${SERVE_ORIGIN}/_developer-sandbox/openapi.json`,
+      env: { DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `vite build --mode serve --outDir dist-serve && vite preview --outDir dist-serve --port ${SERVE_APP_PORT} --strictPort`,
+      url: `http://localhost:${SERVE_APP_PORT}/`,
+      env: { VITE_API_ORIGIN: SERVE_ORIGIN },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -17,11 +17,25 @@ interface Media {
   example?: unknown
 }
 
+interface Operation {
+  requestBody?: unknown
+  responses: Record<string, unknown>
+}
+
+/** Every operation of the document; a path item's `description` is not one. */
+function operations(): { path: string; method: string; operation: Operation }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, unknown>)
+      .filter(([method]) => method !== 'description')
+      .map(([method, operation]) => ({ path, method, operation: operation as Operation })),
+  )
+}
+
 /** Every media type of every request body and response, with where it is. */
 function mediaTypes(): { where: string; media: Media }[] {
   const found: { where: string; media: Media }[] = []
-  for (const [path, item] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(item as Record<string, Record<string, unknown>>)) {
+  for (const { path, method, operation } of operations()) {
+    {
       const body = operation.requestBody as { content: Record<string, Media> } | undefined
       for (const [type, media] of Object.entries(body?.content ?? {})) found.push({ where: `${method} ${path} request ${type}`, media })
       for (const [status, response] of Object.entries(operation.responses as Record<string, { content: Record<string, Media> }>)) {
@@ -62,6 +76,47 @@ describe('the control API document', () => {
     // The same check refuses an example that breaks its schema.
     const broken = ajv.compile({ $ref: 'https://sandbox.test/control#/components/schemas/ClockState' })
     expect(broken({ now: '2026-09-01T12:00:00.000Z' })).toBe(false)
+  })
+
+  it('documents on each route every refusal status the handler answers there', async () => {
+    const c = controlledSandbox()
+    const oversized = `"${'x'.repeat(64 * 1024 * 1024)}"`
+    const fixedKey = `svc_test_${'A'.repeat(39)}Qx4A`
+    await c.control('POST', '/keys', { scopes: ['status.read'], key: fixedKey })
+    const provoke: Record<number, (path: string, method: string, operation: Operation) => Promise<Response> | undefined> = {
+      401: (path, method) => c.control(method.toUpperCase(), path.replace('{id}', 'key_none'), undefined, { token: null }),
+      404: (path, method) => (path.includes('{id}') ? c.control(method.toUpperCase(), path.replace('{id}', 'key_none')) : undefined),
+      409: (path, method) =>
+        path === '/keys' && method === 'post' ? c.control('POST', '/keys', { scopes: ['status.read'], key: fixedKey }) : undefined,
+      // Over the state import's cap is over every other route's cap too; a GET carries no body.
+      413: (path, method) =>
+        method === 'get' ? undefined : c.control(method.toUpperCase(), path.replace('{id}', 'key_none'), undefined, { raw: oversized }),
+    }
+    const answered: string[] = []
+    const documented: string[] = []
+    for (const { path, method, operation } of operations()) {
+      for (const [status, call] of Object.entries(provoke)) {
+        const response = await call(path, method, operation)
+        if (response?.status === Number(status)) answered.push(`${method} ${path} ${status}`)
+        if (status in operation.responses) documented.push(`${method} ${path} ${status}`)
+      }
+    }
+    expect(answered).toContain('post /keys 409')
+    expect(answered).toContain('put /state 413')
+    expect(documented.filter((entry) => !entry.endsWith(' 401'))).toEqual(answered.filter((entry) => !entry.endsWith(' 401')))
+    expect(answered.filter((entry) => entry.endsWith(' 401'))).toHaveLength(operations().length)
+    expect(documented).toEqual(expect.arrayContaining(answered))
+  })
+
+  it('says on each path the methods its 405 allows, as the handler answers them', async () => {
+    const c = controlledSandbox()
+    for (const [path, item] of Object.entries(document.paths)) {
+      expect(item.description, path).toContain('405 (method_not_allowed)')
+      const methods = Object.keys(item).filter((key) => key !== 'description')
+      const response = await c.control('PATCH', path.replace('{id}', 'key_none'))
+      expect(response.status, path).toBe(405)
+      expect(response.headers.get('Allow')?.split(', ').sort(), path).toEqual(methods.map((method) => method.toUpperCase()).sort())
+    }
   })
 
   it('lists every problem code the handler answers with', () => {

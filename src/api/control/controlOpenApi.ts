@@ -8,23 +8,15 @@ import { API_VERSION } from '../contract/version.ts'
 import { violationSchema } from '../contract/violation.ts'
 import { CONTROL_PROBLEM_CODES, CONTROL_PROBLEMS } from './controlError.ts'
 import { CONTROL_EXAMPLES } from './controlExamples.ts'
+import { badInput as badInputProblem, type ProblemResponse, problem, REFUSALS, tooLarge, WRONG_METHOD } from './controlRefusals.ts'
 import * as schemas from './controlSchemas.ts'
 import { DEFAULT_JOURNAL_LIMIT, MAX_JOURNAL_LIMIT } from './journalRoutes.ts'
+import { CONTROL_BODY_LIMIT, STATE_BODY_LIMIT } from './readControlBody.ts'
 
 type Component = keyof typeof CONTROL_EXAMPLES
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const json = (name: Component) => ({ 'application/json': { schema: ref(name), example: CONTROL_EXAMPLES[name] } })
-const problem = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: ref('ControlProblem'), example: CONTROL_EXAMPLES.ControlProblem } },
-})
-
-const REFUSALS = {
-  401: problem('The admin token is missing or wrong (admin_token_missing, admin_token_invalid).'),
-  500: problem('A defect in the sandbox; report it with the request id.'),
-  503: problem('The host has no admin token yet (control_unavailable).'),
-}
 
 function operation(operationId: string, summary: string, success: Component, extra: Record<string, unknown> = {}) {
   const {
@@ -32,12 +24,14 @@ function operation(operationId: string, summary: string, success: Component, ext
     parameters,
     status = 200,
     badInput,
+    refusals = {},
     ...rest
   } = extra as {
     requestBody?: Component
     parameters?: unknown[]
     status?: number
     badInput?: string
+    refusals?: Record<number, ProblemResponse>
   }
   return {
     operationId,
@@ -48,7 +42,9 @@ function operation(operationId: string, summary: string, success: Component, ext
     ...(requestBody ? { requestBody: { required: requestBody !== 'Reset', content: json(requestBody) } } : {}),
     responses: {
       [status]: { description: 'Success.', content: json(success) },
-      ...(badInput ? { 400: problem(badInput) } : {}),
+      ...(badInput ? { 400: badInputProblem(badInput, requestBody ? 'body' : 'query') } : {}),
+      ...(requestBody ? { 413: tooLarge(requestBody === 'Snapshot' ? STATE_BODY_LIMIT : CONTROL_BODY_LIMIT) } : {}),
+      ...refusals,
       ...REFUSALS,
     },
   }
@@ -85,6 +81,7 @@ export function buildControlOpenApiDocument() {
     tags: [{ name: 'control', description: 'The sandbox under test, driven from outside.' }],
     paths: {
       '/clock': {
+        description: WRONG_METHOD,
         get: operation('getClock', 'Read the sandbox clock', 'ClockState'),
         put: operation('setClock', 'Jump or advance the sandbox clock', 'ClockState', {
           requestBody: 'ClockChange',
@@ -93,6 +90,7 @@ export function buildControlOpenApiDocument() {
         delete: operation('resetClock', 'Back to real time', 'ClockState'),
       },
       '/faults': {
+        description: WRONG_METHOD,
         get: operation('getFaults', 'Read the faults', 'FaultsState'),
         put: operation('setFaults', 'Replace the faults', 'FaultsState', {
           requestBody: 'FaultsChange',
@@ -101,6 +99,7 @@ export function buildControlOpenApiDocument() {
         delete: operation('clearFaults', 'Clear every fault', 'FaultsState'),
       },
       '/requests': {
+        description: WRONG_METHOD,
         get: operation('listRequests', 'The request journal, newest first', 'Journal', {
           parameters: JOURNAL_PARAMETERS,
           badInput: 'An unknown or malformed query parameter.',
@@ -108,12 +107,14 @@ export function buildControlOpenApiDocument() {
         delete: operation('clearRequests', 'Clear the journal', 'Journal'),
       },
       '/reset': {
+        description: WRONG_METHOD,
         post: operation('resetSandbox', 'Back to a fresh sandbox', 'ResetResult', {
           requestBody: 'Reset',
           badInput: 'Not JSON, an unknown field.',
         }),
       },
       '/state': {
+        description: WRONG_METHOD,
         get: operation('exportState', 'Export the workspace (the playground format)', 'Snapshot'),
         put: operation('importState', 'Import a workspace export, all or nothing', 'StateResult', {
           requestBody: 'Snapshot',
@@ -121,17 +122,28 @@ export function buildControlOpenApiDocument() {
         }),
       },
       '/keys': {
+        description: WRONG_METHOD,
         get: operation('listKeys', 'Every key, newest first; never a secret', 'KeyList'),
         post: operation('issueKey', 'Issue a key; the plaintext is in this answer only', 'IssuedKey', {
           requestBody: 'IssueKey',
           status: 201,
           badInput: 'Not JSON, unknown scopes or fields, a malformed fixed key.',
+          refusals: {
+            409: problem(
+              'The fixed key asked for is already registered (key_exists); nothing changes.',
+              'key_exists',
+              'Failed to issue key "…Qx4A": this key is already registered.',
+            ),
+          },
         }),
       },
       '/keys/{id}/revoke': {
+        description: WRONG_METHOD,
         post: operation('revokeKey', 'Revoke a key for good', 'KeySummary', {
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-          badInput: 'Never: an unknown id is a 404.',
+          refusals: {
+            404: problem('No key has this id (key_not_found).', 'key_not_found', 'Failed to revoke key "key_3kQ9x1Vb": no such key.'),
+          },
         }),
       },
     },
