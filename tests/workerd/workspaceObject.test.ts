@@ -70,4 +70,37 @@ describe('the workspace Durable Object', () => {
     const refused = await admin(`${base}/_developer-sandbox/requests`, {}, 'wrong')
     expect(refused.status).toBe(401)
   })
+
+  it('is driven through the control API as serve is: a fault for the next request, a clock past expiry, a reset', async () => {
+    await admin('/_developer-sandbox/workspaces/driven', { method: 'PUT' })
+    const base = '/workspaces/driven'
+    const issued = await admin(`${base}/_developer-sandbox/keys`, { method: 'POST', body: JSON.stringify({ scopes: ['status.read'] }) })
+    const { key } = (await issued.json()) as { key: string }
+    const status = () => SELF.fetch(`${ORIGIN}${base}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${key}` } })
+
+    const fault = await admin(`${base}/_developer-sandbox/faults`, {
+      method: 'PUT',
+      body: JSON.stringify({ authorizationUnavailable: true, count: 1 }),
+    })
+    expect(fault.status).toBe(200)
+    const unavailable = await status()
+    expect(unavailable.status).toBe(503)
+    expect(unavailable.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect((await status()).status).toBe(200)
+
+    const moved = await admin(`${base}/_developer-sandbox/clock`, { method: 'PUT', body: JSON.stringify({ advanceMs: 181 * 86_400_000 }) })
+    expect(((await moved.json()) as { offsetMs: number }).offsetMs).toBe(181 * 86_400_000)
+    const expired = await status()
+    expect(expired.status).toBe(401)
+    expect(((await expired.json()) as { code: string }).code).toBe('key_expired')
+
+    const bad = await admin(`${base}/_developer-sandbox/faults`, { method: 'PUT', body: JSON.stringify({ latencyMs: -1 }) })
+    expect(bad.status).toBe(400)
+
+    expect((await admin(`${base}/_developer-sandbox/reset`, { method: 'POST', body: '{}' })).status).toBe(200)
+    const gone = await status()
+    expect(((await gone.json()) as { code: string }).code).toBe('key_invalid')
+    const journal = (await (await admin(`${base}/_developer-sandbox/requests`)).json()) as { total: number }
+    expect(journal.total).toBe(1)
+  })
 })
