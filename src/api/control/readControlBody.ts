@@ -1,5 +1,6 @@
 import type { GeneratedValidator } from '../contract/validators.generated.js'
 import { sortViolations, toViolation } from '../contract/violation.ts'
+import { readBodyWithin } from '../pipeline/readBody.ts'
 import { ControlError } from './controlError.ts'
 
 /** Bodies of the small routes; a state import may be as large as a workspace grows. */
@@ -7,30 +8,8 @@ export const CONTROL_BODY_LIMIT = 65_536
 export const STATE_BODY_LIMIT = 64 * 1024 * 1024
 
 async function readText(request: Request, limit: number, action: string): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0')
   const tooLarge = () => new ControlError('payload_too_large', `Failed to ${action}: the body exceeds ${limit} bytes.`)
-  if (declared > limit) throw tooLarge()
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return new TextDecoder().decode(bytes)
+  return new TextDecoder().decode(await readBodyWithin(request, limit, tooLarge))
 }
 
 /**

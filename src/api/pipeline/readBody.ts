@@ -13,9 +13,14 @@ function tooLarge(): ApiError {
  * on a declared `Content-Length` before reading anything, otherwise while
  * streaming, so an oversized body is never held in memory whole.
  */
-export async function readBody(request: ApiRequest): Promise<Uint8Array> {
+export function readBody(request: ApiRequest): Promise<Uint8Array> {
+  return readBodyWithin(request, MAX_BODY_BYTES, tooLarge)
+}
+
+/** The same, for any limit and refusal (the control API's routes have their own). */
+export async function readBodyWithin(request: ApiRequest, limit: number, refuse: () => Error): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > MAX_BODY_BYTES) throw tooLarge()
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw refuse()
   if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -24,9 +29,9 @@ export async function readBody(request: ApiRequest): Promise<Uint8Array> {
     const { done, value } = await reader.read()
     if (done) break
     total += value.byteLength
-    if (total > MAX_BODY_BYTES) {
+    if (total > limit) {
       await reader.cancel().catch(() => {})
-      throw tooLarge()
+      throw refuse()
     }
     chunks.push(value)
   }
