@@ -21,16 +21,10 @@ import type { Database, StoreName, StoreRecords, Transaction } from './database.
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
 import { MemoryTable } from './memoryTable.ts'
 import { failure, MemoryTransaction, recordId } from './memoryTransaction.ts'
+import type { RecordWrite } from './recordWrite.ts'
 import { seedCatalogue } from './seedCatalogue.ts'
 
-/** One record as a transaction left it: its new value, or `undefined` once deleted. Values are the store's own; do not change them. */
-export interface RecordWrite {
-  store: StoreName
-  key: IDBValidKey
-  value: unknown
-  /** The record's identity across stores (its store and key, as text): a map key for whoever keeps the latest write per record. */
-  id: string
-}
+export type { RecordWrite } from './recordWrite.ts'
 
 export interface MemoryDatabaseOptions {
   /** Receives every committed transaction's writes, in commit order, before its `done` settles. */

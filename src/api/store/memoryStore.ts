@@ -2,14 +2,20 @@
 import type { ReadonlyRecord } from '../domain/readonlyRecord.ts'
 import type { Index, Store, StoreName, StoreShape } from './database.ts'
 import type { MemoryTable } from './memoryTable.ts'
-import type { MemoryTransaction } from './memoryTransaction.ts'
+
+/** What a store handle needs of its transaction: to run each call as one of its requests, and to hear of each write. */
+export interface StoreRequests {
+  request<T>(run: () => T): Promise<T>
+  assertWritable(store: StoreName): void
+  remember(store: StoreName, key: IDBValidKey, text: string): void
+}
 
 export class MemoryStore<S extends StoreShape> implements Store<S> {
-  readonly #tx: MemoryTransaction
+  readonly #tx: StoreRequests
   readonly #name: StoreName
   readonly #table: MemoryTable
 
-  constructor(tx: MemoryTransaction, name: StoreName, table: MemoryTable) {
+  constructor(tx: StoreRequests, name: StoreName, table: MemoryTable) {
     this.#tx = tx
     this.#name = name
     this.#table = table

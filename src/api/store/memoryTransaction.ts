@@ -5,13 +5,20 @@
  */
 
 import type { SandboxSchema, Store, StoreName, Transaction } from './database.ts'
-import type { MemoryDatabase, RecordWrite } from './memoryDatabase.ts'
 import { MemoryStore } from './memoryStore.ts'
+import type { MemoryTable } from './memoryTable.ts'
+import type { RecordWrite } from './recordWrite.ts'
 import { StoreError, storeFailure } from './StoreError.ts'
 
 export const failure = (name: string, message: string) => new DOMException(message, name)
 /** A record's identity across stores: its store and its key as text. */
 export const recordId = (store: StoreName, text: string) => `${store}\u0000${text}`
+
+/** What a transaction needs of the database it runs in: its tables, and to be told when it settles. */
+export interface TransactionHost {
+  table(name: StoreName): MemoryTable
+  settled(tx: MemoryTransaction, writes: readonly RecordWrite[] | undefined): void
+}
 
 interface JournalEntry {
   store: StoreName
@@ -35,11 +42,11 @@ export class MemoryTransaction<N extends StoreName = StoreName> implements Trans
   #resolve!: () => void
   #reject!: (error: StoreError) => void
 
-  readonly #db: MemoryDatabase
+  readonly #db: TransactionHost
   readonly #scope: readonly StoreName[]
   readonly #mode: IDBTransactionMode
 
-  constructor(db: MemoryDatabase, scope: readonly StoreName[], mode: IDBTransactionMode) {
+  constructor(db: TransactionHost, scope: readonly StoreName[], mode: IDBTransactionMode) {
     this.#db = db
     this.#scope = scope
     this.#mode = mode
