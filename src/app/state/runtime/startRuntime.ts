@@ -35,7 +35,9 @@ async function start(): Promise<RuntimeReady> {
   if (typeof indexedDB === 'undefined' || !indexedDB) fail('no-indexeddb')
 
   // The clock and faults are read on every request, so changes made in any tab apply at once.
-  const core = createSandboxCore({ now: sandboxNow, faults: currentFaults, journal: playgroundControls.journal })
+  // The database opens while the page may still be parsing the editor (a shared #/editor link preloads it): on a
+  // busy machine that long task can outlast the 3 s a request waits for authorisation, so the first open waits longer.
+  const core = createSandboxCore({ now: sandboxNow, faults: currentFaults, journal: playgroundControls.journal, openTimeoutMs: 10_000 })
   const sandbox: SandboxWithHandlers = { ...core, handlers: createHandlers(core) }
   const worker = setupWorker(...sandbox.handlers)
   const workerUrl = workerScriptUrl()
