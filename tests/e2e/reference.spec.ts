@@ -42,7 +42,7 @@ test('Try it on GET /status answers 200 with the API version with a fresh key, t
   await expect(keys).toHaveValue('')
 
   await page.getByRole('button', { name: 'Make a fresh key here' }).click()
-  await expect(keys).not.toHaveValue('')
+  await expect(keys).not.toHaveValue('', { timeout: 30_000 })
   await expect(page.locator('.reference-status')).toContainText('API reference …')
   const withKey = await tryStatus(page)
   expect(withKey.status).toBe(200)
@@ -138,7 +138,7 @@ test.describe('where the browser allows no service worker (a docs site frame tha
     await expect(page.locator('#reference-keys')).toHaveAttribute('data-transport', 'in-page')
     await expect(page.locator('.reference-in-page')).toContainText('Try it is answered inside this page')
     await page.getByRole('button', { name: 'Make a fresh key here' }).click()
-    await expect(page.locator('#reference-key')).not.toHaveValue('')
+    await expect(page.locator('#reference-key')).not.toHaveValue('', { timeout: 30_000 })
 
     const send = async (expected: string) => {
       await page.locator('button', { hasText: 'Test Request(get /status)' }).click({ timeout: 60_000 })

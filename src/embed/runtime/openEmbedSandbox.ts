@@ -25,7 +25,10 @@ async function opened(sandbox: Sandbox): Promise<Sandbox> {
 export async function openEmbedSandbox(now: () => number): Promise<OpenedSandbox> {
   try {
     if (typeof indexedDB === 'undefined' || !indexedDB) throw new Error('no IndexedDB in this browser')
-    return { sandbox: await opened(createSandboxCore({ databaseName: EMBED_DATABASE_NAME, now })), storage: 'indexeddb' }
+    // Several embeds on one docs page open this database at once, behind the first one's upgrade: the start-up
+    // open waits longer than the 3 s a request waits for authorisation before the frame settles for memory.
+    const sandbox = createSandboxCore({ databaseName: EMBED_DATABASE_NAME, now, openTimeoutMs: 10_000 })
+    return { sandbox: await opened(sandbox), storage: 'indexeddb' }
   } catch (error) {
     // The core's memory store: the same rules, kept only as long as the page.
     const sandbox = await opened(createSandboxCore({ memory: true, databaseName: EMBED_DATABASE_NAME, now }))
