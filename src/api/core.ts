@@ -46,7 +46,7 @@ export { OPERATION_IDS, OPERATIONS, type OperationDefinition, type OperationId, 
 export type { ApiAnswer, ApiRequest } from './pipeline/exchange.ts'
 export type { Faults } from './pipeline/faults.ts'
 export { MAX_BODY_BYTES } from './pipeline/readBody.ts'
-export { DEFAULT_JOURNAL_CAPACITY, type JournalEntry, RequestJournal } from './pipeline/requestJournal.ts'
+export { DEFAULT_JOURNAL_CAPACITY, JOURNAL_BODY_LIMIT, type JournalEntry, RequestJournal } from './pipeline/requestJournal.ts'
 export type { StoreName } from './store/database.ts'
 export { STORE_NAMES } from './store/layout.ts'
 export { MemoryDatabase, type MemoryDatabaseOptions, type RecordWrite } from './store/memoryDatabase.ts'

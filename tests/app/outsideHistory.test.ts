@@ -1,39 +1,49 @@
 import { describe, expect, it } from 'vitest'
+import { createSandboxCore, JOURNAL_BODY_LIMIT, RequestJournal, SCOPES } from '../../src/api/core.ts'
 import { requestOfEntry } from '../../src/app/console/consoleStore.ts'
 import { toCurl } from '../../src/app/console/snippets.ts'
 import { fromOutsideRequest, parseHistory } from '../../src/app/state/history/historyEntry.ts'
 import type { ForwardedRequest } from '../../src/bridge/protocol.ts'
 import { describeOutsideRequest } from '../../src/bridge/tab/outsideRequest.ts'
 
-const KEY = `svc_test_${'k'.repeat(39)}WXYZ`
-const encode = (text: string) => new TextEncoder().encode(text)
+const SANDBOX_NOW = Date.parse('2027-01-01T00:00:00.000Z')
 
-const forwarded: ForwardedRequest = {
-  id: 'r1',
-  method: 'POST',
-  url: 'http://localhost:5173/api/developer/v1/tools/validate?dryRun=1',
-  headers: [
-    ['authorization', `Bearer ${KEY}`],
-    ['user-agent', 'my-app/1.0'],
-    ['origin', 'http://127.0.0.1:3000'],
-    ['content-type', 'application/json'],
-    ['x-request-id', 'app-7'],
-  ],
-  body: null,
-  truncated: false,
-  receivedAt: Date.parse('2026-11-22T12:00:00.000Z'),
+/** An outside request answered by a real core whose clock is moved, as the bridge's tab announces it. */
+async function outside(url: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+  const journal = new RequestJournal()
+  const sandbox = createSandboxCore({ memory: true, journal, now: () => SANDBOX_NOW })
+  const { key } = await sandbox.workspace.issueKey({ scopes: SCOPES })
+  const headers = Object.fromEntries(Object.entries(init.headers).map(([name, value]) => [name, value.replaceAll('$KEY', key)]))
+  const body = init.body?.replaceAll('$KEY', key)
+  const response = await sandbox.handle(new Request(url, { method: init.method, headers, ...(body ? { body } : {}) }))
+  const forwarded: ForwardedRequest = {
+    id: 'r1',
+    method: init.method,
+    url,
+    headers: Object.entries(headers),
+    body: null,
+    truncated: false,
+    receivedAt: Date.parse('2026-11-22T12:00:00.000Z'),
+  }
+  const exchange = journal.find(response.headers.get('x-request-id') ?? '')
+  if (!exchange) throw new Error('the journal did not record the request')
+  return { key, exchange, entry: fromOutsideRequest(describeOutsideRequest(forwarded, exchange, forwarded.receivedAt + 2)) }
 }
-const record = describeOutsideRequest(
-  forwarded,
-  encode(`{"manifest":{"summary":"${KEY}"}}`),
-  { status: 400, headers: [['x-request-id', 'app-7']], body: encode('{"code":"unknown_query_parameter"}') },
-  { startedAt: forwarded.receivedAt + 2, durationMs: 4.2 },
-)
+
+const { key, exchange, entry } = await outside('http://localhost:5173/api/developer/v1/tools/validate?dryRun=1', {
+  method: 'POST',
+  headers: {
+    authorization: 'Bearer $KEY',
+    'user-agent': 'my-app/1.0',
+    origin: 'http://127.0.0.1:3000',
+    'content-type': 'application/json',
+    'x-request-id': 'app-7',
+  },
+  body: '{"manifest":{"summary":"$KEY"}}',
+})
 
 describe('an outside request in the history', () => {
-  const entry = fromOutsideRequest(record, Date.parse('2027-01-01T00:00:00.000Z'))
-
-  it('is marked as outside, names the client, and keeps no key anywhere', () => {
+  it('shows what the request journal recorded, marked as outside, naming the client, with no key anywhere', () => {
     expect(entry).toMatchObject({
       source: 'outside',
       client: { userAgent: 'my-app/1.0', origin: 'http://127.0.0.1:3000' },
@@ -41,13 +51,18 @@ describe('an outside request in the history', () => {
       path: '/api/developer/v1/tools/validate',
       query: '?dryRun=1',
       operationId: 'validateTool',
-      keyHint: '…WXYZ',
+      keyHint: `…${key.slice(-4)}`,
       status: 400,
       requestId: 'app-7',
       sandboxAt: '2027-01-01T00:00:00.000Z',
     })
+    expect(entry.status).toBe(exchange.status)
+    expect(entry.requestId).toBe(exchange.requestId)
+    expect(entry.sandboxAt).toBe(exchange.time)
+    expect(entry.responseBody).toBe(exchange.response.body)
+    expect(JSON.parse(entry.responseBody)).toMatchObject({ code: 'unknown_query_parameter', requestId: 'app-7' })
     expect(entry.requestHeaders.authorization).toBeUndefined()
-    expect(JSON.stringify(entry)).not.toContain(KEY)
+    expect(JSON.stringify(entry)).not.toContain(key)
   })
 
   it('survives storage as it was kept', () => {
@@ -60,10 +75,20 @@ describe('an outside request in the history', () => {
       method: 'POST',
       path: '/tools/validate?dryRun=1',
       headers: { 'x-request-id': 'app-7' },
-      body: '{"manifest":{"summary":"svc_test_[redacted …WXYZ]"}}',
+      body: '{"manifest":{"summary":"svc_test_[redacted]"}}',
     })
     expect(toCurl(request, 'http://localhost:5173/api/developer/v1')).toContain(
       "'http://localhost:5173/api/developer/v1/tools/validate?dryRun=1'",
     )
+  })
+
+  it('says where the journal cut a long body', async () => {
+    const long = JSON.stringify({ manifest: { summary: 'x'.repeat(JOURNAL_BODY_LIMIT) } })
+    const { entry: cut } = await outside('http://localhost:5173/api/developer/v1/tools/validate', {
+      method: 'POST',
+      headers: { authorization: 'Bearer $KEY', 'content-type': 'application/json' },
+      body: long,
+    })
+    expect(cut.requestBody).toBe(`${long.slice(0, JOURNAL_BODY_LIMIT)}\n… (cut at ${JOURNAL_BODY_LIMIT} characters in the request journal)`)
   })
 })

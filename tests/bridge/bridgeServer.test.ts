@@ -12,10 +12,11 @@ import { EventSource } from 'eventsource'
 import { IDBFactory } from 'fake-indexeddb'
 import { createServer, preview } from 'vite'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createSandboxCore, type Sandbox, SCOPES } from '../../src/api/core.ts'
+import { createSandboxCore, RequestJournal, SCOPES } from '../../src/api/core.ts'
 import { CHANNEL, CHANNEL_FOLDER } from '../../src/bridge/protocol.ts'
 import { type SandboxBridgeOptions, sandboxBridge } from '../../src/bridge/server/sandboxBridge.ts'
-import { type BridgeStatus, type BridgeTab, startBridge } from '../../src/bridge/tab/startBridge.ts'
+import type { OutsideRequest } from '../../src/bridge/tab/outsideRequest.ts'
+import { type BridgeSandbox, type BridgeStatus, type BridgeTab, startBridge } from '../../src/bridge/tab/startBridge.ts'
 
 type Host = { origin: string; close(): Promise<void> }
 
@@ -78,14 +79,16 @@ async function open(kind: keyof typeof hosts, options: SandboxBridgeOptions = {}
   return { ...host, api }
 }
 
-function openTab(origin: string, sandbox: Sandbox): BridgeTab {
+function openTab(origin: string, sandbox: BridgeSandbox): BridgeTab {
   const tab = startBridge(sandbox, { siteUrl: `${origin}/`, EventSource, locks: navigator.locks, reconnectMs: 100 })
   cleanups.push(() => tab.stop())
   return tab
 }
 
 async function sandboxWithKey() {
-  const sandbox = createSandboxCore({ indexedDB: new IDBFactory(), databaseName: `bridge-${Math.random()}` })
+  const journal = new RequestJournal()
+  const core = createSandboxCore({ indexedDB: new IDBFactory(), databaseName: `bridge-${Math.random()}`, journal })
+  const sandbox = { ...core, journal }
   cleanups.push(() => sandbox.close())
   const issued = await sandbox.workspace.issueKey({ scopes: SCOPES, app: 'bridge-test' })
   return { sandbox, key: issued.key, projectId: issued.projectId }
@@ -108,16 +111,19 @@ describe.each(['preview', 'dev'] as const)('the bridge on vite %s', (kind) => {
     const { sandbox, key } = await sandboxWithKey()
     const tab = openTab(host.origin, sandbox)
     await until(tab, 'answering')
-    const seen: string[] = []
-    tab.onOutsideRequest((outside) =>
-      seen.push(`${outside.method} ${outside.status} ${outside.requestHeaders.authorization} ${outside.userAgent}`),
-    )
+    const seen: OutsideRequest[] = []
+    tab.onOutsideRequest((outside) => seen.push(outside))
     const response = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer ${key}`, 'User-Agent': 'bridge-test/1' } })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/json')
     expect(response.headers.get('x-ratelimit-remaining')).toBe('119')
     expect(await response.json()).toMatchObject({ project: { app: 'bridge-test' } })
-    await expect.poll(() => seen).toEqual([`GET 200 Bearer [redacted …${key.slice(-4)}] bridge-test/1`])
+    await expect.poll(() => seen.length).toBe(1)
+    // Announced as the journal's own record: what GET /_developer-sandbox/requests returns for it.
+    const [outside] = seen
+    expect(outside?.exchange).toBe(sandbox.journal.find(response.headers.get('x-request-id') ?? ''))
+    expect(outside?.exchange).toMatchObject({ method: 'GET', status: 200, request: { headers: { authorization: '[redacted]' } } })
+    expect(outside).toMatchObject({ keyHint: `…${key.slice(-4)}`, userAgent: 'bridge-test/1', origin: null })
   })
 
   it('never answers HTML under the API base, with or without a tab', async () => {
@@ -297,7 +303,7 @@ describe('control calls through the bridge', () => {
     cleanups.push(() => tab.stop())
     await until(tab, 'answering')
     const outside: string[] = []
-    tab.onOutsideRequest((request) => outside.push(request.url))
+    tab.onOutsideRequest((request) => outside.push(request.exchange.path))
     return { key, reached, outside }
   }
 

@@ -76,7 +76,7 @@ test('Node fetch moves the clock, sets a fault, reads the journal and resets the
   const text = await journal.text()
   expect(text).not.toContain(secret)
   expect(text).not.toMatch(/svc_test_[A-Za-z0-9_-]{12}/)
-  const entries = (JSON.parse(text) as { requests: { path: string; status: number }[] }).requests
+  const entries = (JSON.parse(text) as { requests: { path: string; status: number; requestId: string }[] }).requests
   expect(entries.filter((entry) => entry.path.endsWith('/status')).map((entry) => entry.status)).toEqual([200, 503, 200])
   expect(entries.some((entry) => entry.path.includes('_developer-sandbox'))).toBe(false)
 
@@ -85,6 +85,11 @@ test('Node fetch moves the clock, sets a fault, reads the journal and resets the
   const outside = page.getByTestId('history-list').locator('li[data-source="outside"]')
   await expect(outside).toHaveCount(3)
   await expect(page.getByTestId('history-list')).not.toContainText('_developer-sandbox')
+  // The history's outside rows are the journal's records: the same requests, newest first, with the same ids and answers.
+  const rows = await outside.evaluateAll((items) =>
+    items.map((item) => `${item.getAttribute('data-request-id')} ${item.getAttribute('data-status')}`),
+  )
+  expect(rows).toEqual(entries.map((entry) => `${entry.requestId} ${entry.status}`))
 
   const reset = await control('/reset', { method: 'POST' })
   expect(await reset.json()).toEqual({ keepKeys: false, keys: 0 })

@@ -49,6 +49,12 @@ export class RequestJournal {
     }
   }
 
+  /** The newest entry with this request id, if it is still kept: a host that answered a request looks up its record. */
+  find(requestId: string): JournalEntry | undefined {
+    for (const entry of this.newestFirst()) if (entry.requestId === requestId) return entry
+    return undefined
+  }
+
   clear(): void {
     this.#slots.fill(undefined)
     this.#next = 0

@@ -32,7 +32,12 @@ export const HistoryItem = memo(function HistoryItem({ entry, onLoad, onReplay, 
   const name = `${entry.method} ${entry.path}${entry.query} (${entry.status}) at ${formatDateTimeSeconds(entry.at)}`
   const outside = entry.source === 'outside'
   return (
-    <li className={outside ? 'history-item history-outside' : 'history-item'} data-status={entry.status} data-source={entry.source}>
+    <li
+      className={outside ? 'history-item history-outside' : 'history-item'}
+      data-status={entry.status}
+      data-source={entry.source}
+      data-request-id={entry.requestId ?? undefined}
+    >
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
           <span className={`status-code status-${Math.floor(entry.status / 100)}xx`}>{entry.status || '—'}</span>
@@ -71,6 +76,7 @@ export const HistoryItem = memo(function HistoryItem({ entry, onLoad, onReplay, 
             {entry.requestId ? (
               <p className="small">
                 X-Request-ID <code>{entry.requestId}</code>
+                {outside ? ' · the same record as in the request journal (GET /_developer-sandbox/requests)' : ''}
               </p>
             ) : null}
             <h4>Request headers (Authorization redacted)</h4>

@@ -1,71 +1,44 @@
+import type { JournalEntry } from '../../api/core.ts'
 import type { ForwardedRequest } from '../protocol.ts'
 
 /**
  * One request that reached the sandbox over HTTP from outside the page (curl,
- * a script, another app) and what the tab answered: what the history shows.
- * Redacted like everything the console keeps: never a key.
+ * a script, another app): the sandbox's own journal record of the exchange,
+ * the same one `GET /_developer-sandbox/requests` returns, and what only the
+ * bridge knows about the client. Never a key: the journal redacts them all.
  */
 export interface OutsideRequest {
-  /** The bridge's id of the request (not the API's `X-Request-ID`, which is in the headers). */
+  /** The bridge's id of the request (not the API's `X-Request-ID`, which is the journal's `requestId`). */
   id: string
-  method: string
-  /** The URL the client addressed. */
-  url: string
-  /** Request headers, names lower-cased; Authorization as `Bearer [redacted …abcd]`. */
-  requestHeaders: Record<string, string>
-  /** The request body as text (keys masked); null when there was none. */
-  requestBody: string | null
-  status: number
-  responseHeaders: Record<string, string>
-  responseBody: string
+  /** The exchange as the request journal recorded it. */
+  exchange: JournalEntry
+  /** `…abcd` of the key the client sent, null when it sent none. */
+  keyHint: string | null
   /** The client's `User-Agent` and `Origin`, null when it sent none (curl sends no Origin). */
   userAgent: string | null
   origin: string | null
   /** Epoch milliseconds: when the server received the request, when the tab started running it. */
   receivedAt: number
   startedAt: number
-  /** How long the sandbox took to answer, in the tab. */
-  durationMs: number
 }
 
-const KEY_ANYWHERE = /svc_test_[A-Za-z0-9_-]{4,}/g
-
-function maskKeys(text: string): string {
-  return text.replace(KEY_ANYWHERE, (key) => `svc_test_[redacted …${key.slice(-4)}]`)
+/** One request header as the client sent it, or null. */
+function header(request: ForwardedRequest, name: string): string | null {
+  return request.headers.find(([candidate]) => candidate.toLowerCase() === name)?.[1] ?? null
 }
 
-function redactHeaders(pairs: Iterable<[string, string]>): Record<string, string> {
-  const kept: Record<string, string> = {}
-  for (const [rawName, value] of pairs) {
-    const name = rawName.toLowerCase()
-    kept[name] = name === 'authorization' ? `Bearer [redacted${value.length > 4 ? ` …${value.slice(-4)}` : ''}]` : maskKeys(value)
-  }
-  return kept
-}
-
-const text = (bytes: Uint8Array) => maskKeys(new TextDecoder().decode(bytes))
-
-/** The record of one answered outside request, redacted. */
-export function describeOutsideRequest(
-  request: ForwardedRequest,
-  requestBody: Uint8Array | null,
-  answer: { status: number; headers: Iterable<[string, string]>; body: Uint8Array },
-  timing: { startedAt: number; durationMs: number },
-): OutsideRequest {
-  const requestHeaders = redactHeaders(request.headers)
+/** The record of one answered outside request: its journal entry and its client. */
+export function describeOutsideRequest(request: ForwardedRequest, exchange: JournalEntry, startedAt: number): OutsideRequest {
+  // The console's hint for any credential: its last four characters, as the console's own entries show.
+  const credential = header(request, 'authorization')?.trim() ?? ''
   return {
     id: request.id,
-    method: request.method,
-    url: maskKeys(request.url),
-    requestHeaders,
-    requestBody: requestBody === null ? null : text(requestBody),
-    status: answer.status,
-    responseHeaders: redactHeaders(answer.headers),
-    responseBody: text(answer.body),
-    userAgent: requestHeaders['user-agent'] ?? null,
-    origin: requestHeaders.origin ?? null,
+    exchange,
+    keyHint: credential.length > 4 ? `…${credential.slice(-4)}` : null,
+    // A browser drops User-Agent and Origin from a Request it builds, so the journal may lack them: the client said them here.
+    userAgent: header(request, 'user-agent'),
+    origin: header(request, 'origin'),
     receivedAt: request.receivedAt,
-    startedAt: timing.startedAt,
-    durationMs: Math.round(timing.durationMs * 10) / 10,
+    startedAt,
   }
 }

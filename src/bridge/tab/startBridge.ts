@@ -1,4 +1,4 @@
-import { CONTROL_BASE_PATH, ControlError, problemResponse, type Sandbox, type Workspace } from '../../api/core.ts'
+import { CONTROL_BASE_PATH, ControlError, problemResponse, type RequestJournal, type Sandbox, type Workspace } from '../../api/core.ts'
 import {
   type BridgeProbe,
   CHANNEL,
@@ -45,6 +45,12 @@ export interface BridgeSandbox {
    * the admin token before forwarding and never passes it on. Without it, control calls answer 503.
    */
   control?: (request: Request) => Promise<Response>
+  /**
+   * The journal `handle` records into: each outside request is announced as its
+   * journal entry, the same record the control API's request journal returns.
+   * Without one, outside requests are answered but not announced.
+   */
+  journal?: Pick<RequestJournal, 'find'>
 }
 
 interface EventStream {
@@ -162,24 +168,24 @@ export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions 
     }
     const body = forwarded.body === null ? null : fromBase64(forwarded.body)
     const startedAt = Date.now()
-    const started = performance.now()
     let reply: ForwardedReply
-    let answered: { status: number; headers: [string, string][]; body: Uint8Array } | null = null
+    let requestId: string | null = null
     // A control call is the test suite's, not the API's: it is answered, but the console's history never shows it.
     const control = controlUrl(forwarded, controlBase)
     try {
       const request = toRequest(forwarded, body, control ?? forwarded.url)
       const response = await (control ? runControl(sandbox, request) : sandbox.handle(request))
       const bytes = new Uint8Array(await response.arrayBuffer())
-      answered = { status: response.status, headers: [...response.headers], body: bytes }
-      reply = { id: forwarded.id, status: response.status, headers: answered.headers, body: toBase64(bytes) }
+      requestId = response.headers.get('x-request-id')
+      reply = { id: forwarded.id, status: response.status, headers: [...response.headers], body: toBase64(bytes) }
     } catch (error) {
       reply = { id: forwarded.id, failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
     }
-    const durationMs = performance.now() - started
     const accepted = await post(CHANNEL.reply, reply, as)
-    if (!accepted || !answered || control) return
-    const record = describeOutsideRequest(forwarded, body, answered, { startedAt, durationMs })
+    if (!accepted || control || requestId === null) return
+    const exchange = sandbox.journal?.find(requestId)
+    if (!exchange) return
+    const record = describeOutsideRequest(forwarded, exchange, startedAt)
     for (const listener of outsideListeners) listener(record)
   }
 

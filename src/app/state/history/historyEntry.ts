@@ -1,4 +1,4 @@
-import { BASE_PATH, type OperationId } from '../../../api/core.ts'
+import { BASE_PATH, JOURNAL_BODY_LIMIT, type JournalEntry, type OperationId } from '../../../api/core.ts'
 import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
 import type { HttpResult } from '../../../client/sandboxClient.ts'
 import { OPERATION_IDS, operationAt } from '../../ui/operations.ts'
@@ -81,34 +81,45 @@ export function toHistoryEntry(request: ConsoleRequest, result: HttpResult, keyH
   return entry
 }
 
+/** A journal body as the history keeps it: the journal's 4 KB cut, said in the text as the history says its own. */
+function journalBody(message: JournalEntry['request']): string | null {
+  if (message.body === null) return null
+  return message.bodyTruncated ? `${message.body}\n… (cut at ${JOURNAL_BODY_LIMIT} characters in the request journal)` : message.body
+}
+
 /**
- * An outside request the tab answered, as a history entry: marked as such,
- * with the client's User-Agent and Origin. Authorization stays out of the
- * kept headers (the key hint says which key), like the console's own entries.
+ * An outside request the tab answered, as a history entry: the sandbox's
+ * request-journal record of it (what `GET /_developer-sandbox/requests`
+ * returns), marked as outside, with the client's User-Agent and Origin.
+ * Authorization stays out of the kept headers (the key hint says which key),
+ * like the console's own entries.
  */
-export function fromOutsideRequest(request: OutsideRequest, sandboxAt: number): HistoryEntry {
-  const url = new URL(request.url)
-  const authorization = request.requestHeaders.authorization ?? ''
-  const hint = /…([^\]\s]{4})\]$/.exec(authorization)?.[1]
-  const requestHeaders = Object.fromEntries(Object.entries(request.requestHeaders).filter(([name]) => name !== 'authorization'))
+export function fromOutsideRequest(request: OutsideRequest): HistoryEntry {
+  const { exchange } = request
+  const queryAt = exchange.path.indexOf('?')
+  const operationId = (OPERATION_IDS as readonly (string | null)[]).includes(exchange.operationId)
+    ? (exchange.operationId as OperationId | null)
+    : null
+  const requestHeaders = Object.fromEntries(Object.entries(exchange.request.headers).filter(([name]) => name !== 'authorization'))
+  const requestBody = journalBody(exchange.request)
   return {
     id: `o_${request.receivedAt.toString(36)}_${request.id}`,
-    at: new Date(request.startedAt + request.durationMs).toISOString(),
-    sandboxAt: new Date(sandboxAt).toISOString(),
-    operationId: operationOfPath(request.method, url.pathname),
-    method: request.method,
-    path: url.pathname,
-    query: redactSecrets(url.search),
+    at: new Date(request.startedAt + exchange.durationMs).toISOString(),
+    sandboxAt: exchange.time,
+    operationId,
+    method: exchange.method,
+    path: queryAt < 0 ? exchange.path : exchange.path.slice(0, queryAt),
+    query: queryAt < 0 ? '' : redactSecrets(exchange.path.slice(queryAt)),
     source: 'outside',
     client: { userAgent: request.userAgent, origin: request.origin },
-    keyHint: hint ? `…${hint}` : null,
+    keyHint: request.keyHint,
     requestHeaders: redactHeaders(requestHeaders),
-    requestBody: request.requestBody === null ? null : cap(redactSecrets(request.requestBody)),
-    status: request.status,
-    durationMs: request.durationMs,
-    responseHeaders: redactHeaders(request.responseHeaders),
-    responseBody: cap(redactSecrets(request.responseBody)),
-    requestId: request.responseHeaders['x-request-id'] ?? null,
+    requestBody: requestBody === null ? null : cap(redactSecrets(requestBody)),
+    status: exchange.status,
+    durationMs: Math.round(exchange.durationMs * 10) / 10,
+    responseHeaders: redactHeaders(exchange.response.headers),
+    responseBody: cap(redactSecrets(journalBody(exchange.response) ?? '')),
+    requestId: exchange.requestId,
   }
 }
 

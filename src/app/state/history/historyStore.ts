@@ -1,6 +1,5 @@
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import { sandboxNow } from '../clock.ts'
 import { type PlaygroundEvents, playgroundEvents } from '../events.ts'
 import { type HistoryDb, openHistoryDb } from './historyDb.ts'
 import { fromOutsideRequest, type HistoryEntry, parseHistory } from './historyEntry.ts'
@@ -221,7 +220,7 @@ export const followHistoryInOtherTabs = (): (() => void) => historyStore.follow(
 
 /** Keeps every request an outside client sent through the bridge, as the tab answers it (announced on the event bus). */
 export function followOutsideRequests(): () => void {
-  const keep = (request: PlaygroundEvents['outsideRequest']) => historyStore.getState().add(fromOutsideRequest(request, sandboxNow()))
+  const keep = (request: PlaygroundEvents['outsideRequest']) => historyStore.getState().add(fromOutsideRequest(request))
   playgroundEvents.on('outsideRequest', keep)
   return () => playgroundEvents.off('outsideRequest', keep)
 }

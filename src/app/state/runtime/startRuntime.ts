@@ -56,7 +56,7 @@ async function start(): Promise<RuntimeReady> {
     await sandbox.close()
     fail('worker-failed', registered.reason)
   }
-  offerSandboxOverHttp({ ...sandbox, control: createTabControl(sandbox.workspace) })
+  offerSandboxOverHttp({ ...sandbox, control: createTabControl(sandbox.workspace), journal: playgroundControls.journal })
   // From navigation start (the time origin), as long as the user actually waited, not from when this code began.
   const ready = performance.mark(READY_MARK)
   return { sandbox, readyMs: Math.round(ready.startTime), workerUrl }
