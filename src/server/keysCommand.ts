@@ -115,6 +115,12 @@ function describeKey(key: KeySummary): string {
   return `${key.id}  ${key.status.padEnd(7)}  …${key.lastFour}  ${key.app}/${key.environment}  ${key.scopes.join(',')}${label}`
 }
 
+/** What a script captures: the secret of an issued key, the ids of listed keys, nothing for a revocation. */
+function quietly(outcome: Outcome): string {
+  if (Array.isArray(outcome)) return outcome.map((key) => `${key.id}\n`).join('')
+  return 'key' in outcome ? `${outcome.key}\n` : ''
+}
+
 function parseAction(positionals: string[], values: Record<string, string | boolean | undefined>): KeysAction {
   const [verb, ...extra] = positionals
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
@@ -149,6 +155,7 @@ export async function keysCommand(argv: readonly string[]): Promise<number> {
       url: { type: 'string' },
       token: { type: 'string' },
       json: { type: 'boolean' },
+      quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -158,6 +165,7 @@ export async function keysCommand(argv: readonly string[]): Promise<number> {
     process.stdout.write(KEYS_HELP)
     return 0
   }
+  if (values.json && values.quiet) throw new UsageError('Failed to read the command line: pass --json or --quiet, not both.')
   const action = parseAction(positionals, values)
   let outcome: Outcome
   try {
@@ -169,6 +177,8 @@ export async function keysCommand(argv: readonly string[]): Promise<number> {
   }
   if (values.json) {
     process.stdout.write(`${JSON.stringify(outcome, null, 2)}\n`)
+  } else if (values.quiet) {
+    process.stdout.write(quietly(outcome))
   } else if (Array.isArray(outcome)) {
     process.stdout.write(
       outcome.length === 0

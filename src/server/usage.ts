@@ -59,6 +59,8 @@ Options:
                         its /workspaces/<name> (or DEVELOPER_SANDBOX_URL)
   --token <token>       Its admin token (or DEVELOPER_SANDBOX_ADMIN_TOKEN)
   --json                Print JSON instead of text
+  --quiet, -q           Print only the new key (issue), the key ids (list) or
+                        nothing (revoke), for scripts: KEY=$(… keys issue … -q)
   --help, -h            Show this help
 
 Scopes: status.read, profile.read, sessions.read, usage.read, webhooks.read,

@@ -151,6 +151,23 @@ describe('state across restarts', () => {
   })
 })
 
+describe('keys for scripts', () => {
+  it('prints only the key with --quiet, only the ids when listing, and refuses --json with --quiet before changing anything', () => {
+    const folder = scratchFolder()
+    const issued = runCommand(folder, ['keys', 'issue', '--scopes', 'status.read', '-q'])
+    expect(issued.status, issued.stderr).toBe(0)
+    expect(issued.stdout).toMatch(/^svc_test_[A-Za-z0-9_-]{43}\n$/)
+    const listed = JSON.parse(runCommand(folder, ['keys', 'list', '--json']).stdout) as { id: string; lastFour: string }[]
+    expect(listed.map((key) => key.lastFour)).toEqual([issued.stdout.trim().slice(-4)])
+    expect(runCommand(folder, ['keys', 'list', '--quiet']).stdout).toBe(`${listed[0]?.id}\n`)
+    const both = runCommand(folder, ['keys', 'issue', '--scopes', 'status.read', '--json', '--quiet'])
+    expect(both.status).toBe(2)
+    expect(both.stderr).toBe('Failed to read the command line: pass --json or --quiet, not both.\n')
+    expect(JSON.parse(runCommand(folder, ['keys', 'list', '--json']).stdout)).toEqual(listed)
+    expect(runCommand(folder, ['keys', 'revoke', listed[0]?.id ?? '', '-q']).stdout).toBe('')
+  })
+})
+
 describe('refusing to start', () => {
   it('refuses a second server on the same state file, naming the first', async () => {
     const folder = scratchFolder()

@@ -3,12 +3,14 @@
  * the CLI's --url/--token, every operation over HTTP, the exact limit under
  * parallel load, a SIGKILL of the runtime, and workspaces that share nothing.
  */
-import { mkdtempSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPERATIONS, SCOPES } from '../../src/api/core.ts'
 import { validRequest } from '../api/support/contract.ts'
+import { BIN, REPOSITORY } from '../server/support/paths.ts'
 import { cli, startTeamDev, type TeamDev } from './support/teamDev.ts'
 
 const TOKEN = 'team-admin-token-for-tests'
@@ -140,5 +142,64 @@ describe('the team sandbox on local workerd', () => {
     expect(await statusRequests(b, keyB.key)).toBe(0)
     const document = (await (await fetch(`${a}/openapi.json`)).json()) as { servers: { url: string }[] }
     expect(document.servers[0]?.url).toBe(`${a}/api/developer/v1`)
+  })
+})
+
+describe('the README section "A sandbox for your team", run as written against team:dev', () => {
+  const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8')
+  const start = readme.indexOf('## A sandbox for your team')
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+  const shell = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '')
+  const keysBlock = shell.find((block) => block.startsWith('export DEVELOPER_SANDBOX_URL=')) ?? ''
+  const workspacesBlock = shell.find((block) => block.includes('/workspaces/pr-42')) ?? ''
+
+  /** Runs README lines in bash, `npx developer-sandbox` being this build's CLI; the one change is the server's port and token. */
+  function run(script: string): { status: number | null; stdout: string; stderr: string } {
+    const bin = mkdtempSync(join(tmpdir(), 'team-readme-bin-'))
+    writeFileSync(
+      join(bin, 'npx'),
+      `#!/bin/sh\n[ "$1" = developer-sandbox ] || exit 127\nshift\nexec "${process.execPath}" "${BIN}" "$@"\n`,
+      { mode: 0o755 },
+    )
+    const here = keysBlock.split('\n')[0]?.replace('http://127.0.0.1:8787', team.origin).replace('choose-a-long-token', TOKEN)
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('DEVELOPER_SANDBOX_')))
+    const result = spawnSync('bash', ['-euo', 'pipefail', '-c', `${here}\n${script}`], {
+      env: { ...env, PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    return { status: result.status, stdout: result.stdout, stderr: result.stderr }
+  }
+
+  it('starts the local sandbox with the token and URL the key commands use', () => {
+    expect(shell[0]?.trim()).toBe(
+      'SANDBOX_ADMIN_TOKEN=choose-a-long-token npm run team:dev -- --port 8787 --persist-to .developer-sandbox/team',
+    )
+    expect(keysBlock.split('\n')[0]).toBe(
+      'export DEVELOPER_SANDBOX_URL=http://127.0.0.1:8787 DEVELOPER_SANDBOX_ADMIN_TOKEN=choose-a-long-token',
+    )
+  })
+
+  it('issues, lists and revokes keys with the CLI lines', () => {
+    const before: { id: string }[] = JSON.parse(keys(team.origin, ['list', '--json']).stdout)
+    const result = run(keysBlock.split('\n').slice(1).join('\n'))
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    expect(result.stdout).toMatch(
+      /^Issued key_\S+ {2}active {3}…\S{4} {2}playground\/sandbox {2}status\.read,usage\.read {2}"ci"\nKey \(shown once\): svc_test_/,
+    )
+    const after: { id: string; status: string; label: string | null }[] = JSON.parse(keys(team.origin, ['list', '--json']).stdout)
+    expect(after).toHaveLength(before.length + 1)
+    expect(after.filter((key) => key.label === 'ci')).toHaveLength(1)
+    expect(result.stdout).toMatch(/\nRevoked key_\S+ {2}revoked/)
+  })
+
+  it('creates a workspace, issues a key there with --quiet and calls the API with it', () => {
+    const result = run(workspacesBlock)
+    // curl draws its progress meter on stderr when its output is not a terminal: only the exit status and the answers count.
+    expect(result.status).toBe(0)
+    const [created, status] = result.stdout.split(/(?<=})(?=\{)/)
+    expect(JSON.parse(created ?? '')).toEqual({ workspace: 'pr-42', created: true })
+    expect(JSON.parse(status ?? '')).toMatchObject({ apiVersion: '2026-08-12', environment: 'sandbox' })
   })
 })
