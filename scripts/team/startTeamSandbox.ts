@@ -17,6 +17,8 @@ export interface TeamSandboxOptions {
   persistTo: string
   adminToken?: string
   corsOrigins?: string
+  /** A Worker already bundled (as `wrangler deploy --dry-run` writes it); this repository's source by default. */
+  bundle?: string
 }
 
 export interface TeamSandbox {
@@ -31,8 +33,9 @@ export async function startTeamSandbox({
   persistTo,
   adminToken,
   corsOrigins,
+  bundle,
 }: TeamSandboxOptions): Promise<TeamSandbox> {
-  const contents = await readFile(await bundleWorker(), 'utf8')
+  const contents = await readFile(bundle ?? (await bundleWorker()), 'utf8')
   const env: Record<string, { type: 'text'; value: string } | { type: 'durable-object'; worker: string; exportName: string }> = {
     WORKSPACES: { type: 'durable-object', worker: WORKER_NAME, exportName: 'SandboxWorkspace' },
   }
