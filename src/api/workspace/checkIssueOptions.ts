@@ -1,7 +1,20 @@
 import { isScope, normaliseScopes, type Scope } from '../contract/scopes.ts'
 import { KEY_PATTERN, KEY_PREFIX } from '../domain/keys.ts'
-import type { IssueKeyOptions } from './createWorkspace.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
+
+/** What a caller asks for when issuing a key; checked here before anything is written. */
+export interface IssueKeyOptions {
+  /** App the key belongs to; default `playground`. */
+  app?: string
+  /** Environment the key belongs to; default `sandbox`. */
+  environment?: string
+  /** The server-confirmed scope list: at least one scope. */
+  scopes: readonly Scope[]
+  /** A note for people telling keys apart; default empty. */
+  label?: string
+  /** A fixed plaintext key to register (`svc_test_` + 43 base64url characters) for a test suite's config; stored only as its hash. */
+  key?: string
+}
 
 export const NAME = /^[a-z0-9][a-z0-9-]{0,62}$/
 

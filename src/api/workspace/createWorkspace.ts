@@ -1,4 +1,3 @@
-import type { Scope } from '../contract/scopes.ts'
 import { generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from '../domain/keys.ts'
 import type { RandomBytes } from '../domain/random.ts'
 import { sha256Hex } from '../domain/sha256.ts'
@@ -6,23 +5,12 @@ import type { Connection } from '../store/connection.ts'
 import type { KeyRecord, ProjectRecord } from '../store/records.ts'
 import { seedWebhookEndpoints } from '../store/seedWebhookEndpoints.ts'
 import type { ChangeFeed, WorkspaceChange } from './changeFeed.ts'
-import { checkIssueOptions, checkKeyFormat } from './checkIssueOptions.ts'
+import { checkIssueOptions, checkKeyFormat, type IssueKeyOptions } from './checkIssueOptions.ts'
 import { type KeySummary, summariseKey } from './keyView.ts'
 import { parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorkspaceSnapshot } from './snapshot.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
 
-export interface IssueKeyOptions {
-  /** App the key belongs to; default `playground`. */
-  app?: string
-  /** Environment the key belongs to; default `sandbox`. */
-  environment?: string
-  /** The server-confirmed scope list: at least one scope. */
-  scopes: readonly Scope[]
-  /** A note for people telling keys apart; default empty. */
-  label?: string
-  /** A fixed plaintext key to register (`svc_test_` + 43 base64url characters) for a test suite's config; stored only as its hash. */
-  key?: string
-}
+export type { IssueKeyOptions }
 
 /** The result of issuing: the only place the plaintext `key` ever appears. */
 export interface IssuedKey extends KeySummary {
