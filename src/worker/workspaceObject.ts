@@ -6,10 +6,11 @@
  * See docs/decisions/024-team-sandbox-on-workers.md.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { createControlHandler, createSandboxControls, type Faults, isControlPath, type SandboxControls } from '../api/core.ts'
+import { createControlHandler, type Faults, isControlPath } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
 import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
+import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
 import type { DurableObjectState, SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
@@ -21,8 +22,8 @@ const CREATE_PATH = '/_developer-sandbox/workspace'
 
 export class SandboxWorkspace extends DurableObject<SandboxEnv> {
   readonly #sql
-  /** The clock, fault switches and request journal the control API moves and the core reads. */
-  readonly #controls: SandboxControls = createSandboxControls()
+  /** The clock, fault switches and request journal the control API moves and the core reads; the first two outlive an eviction. Set with the state, before any request. */
+  #controls!: DurableControls
   #control: ((request: Request) => Promise<Response>) | undefined
   /** The core once the state has loaded (the constructor blocks every request until then). */
   protected core: PersistentCore | undefined
@@ -32,8 +33,11 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
     super(ctx, env)
     this.#sql = durableObjectSql(ctx.storage)
     ctx.blockConcurrencyWhile(async () => {
+      // The store creates or migrates the schema, which the controls read their saved values from.
+      const store = new SqlStateStore(this.#sql)
+      this.#controls = durableControls(this.#sql)
       this.core = await openPersistentCore({
-        store: new SqlStateStore(this.#sql),
+        store,
         now: () => this.now(),
         faults: () => this.faults(),
         journal: this.#controls.journal,
@@ -84,9 +88,10 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
     return this.#controls.faults.read()
   }
 
-  /** Saves the counts written behind. */
+  /** Saves the counts written behind, and what is left of a limited fault with them. */
   alarm(): void {
     this.core?.flush()
+    if (this.#controls.faults.read().count !== undefined) this.#controls.saveFaults()
   }
 
   #create(name: string): Response {

@@ -91,6 +91,30 @@ describe('the team sandbox on local workerd', () => {
     expect(revoke).toMatchObject({ status: 0, stderr: '' })
     expect(revoke.stdout).toContain(`Revoked ${revoked.id}  revoked`)
 
+    // A workspace whose clock and faults a test moved: they are the object's to keep, as its keys are.
+    // The restart listens on another port: the URL is read at each call.
+    const control = (path: string, init: RequestInit = {}) =>
+      fetch(`${team.origin}/workspaces/moved-clock/_developer-sandbox${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      })
+    expect(
+      (
+        await fetch(`${team.origin}/_developer-sandbox/workspaces/moved-clock`, {
+          method: 'PUT',
+          headers: { Authorization: `Bearer ${TOKEN}` },
+        })
+      ).status,
+    ).toBe(201)
+    expect((await control('/clock', { method: 'PUT', body: JSON.stringify({ advanceMs: 31 * 86_400_000 }) })).status).toBe(200)
+    expect(
+      (await control('/faults', { method: 'PUT', body: JSON.stringify({ latencyMs: 5, operations: ['listTools'], count: 2 }) })).status,
+    ).toBe(200)
+    const controlsBefore = [await (await control('/clock')).json(), await (await control('/faults')).json()] as [
+      { offsetMs: number },
+      unknown,
+    ]
+
     const before = await statusRequests(team.origin, full.key)
     const listedBefore = JSON.parse(keys(team.origin, ['list', '--json']).stdout)
     // Counts are written behind within a second; then the runtime dies without warning.
@@ -99,6 +123,13 @@ describe('the team sandbox on local workerd', () => {
     team = await startTeamDev(persistTo, TOKEN)
 
     expect(JSON.parse(keys(team.origin, ['list', '--json']).stdout)).toEqual(listedBefore)
+    const controlsAfter = [await (await control('/clock')).json(), await (await control('/faults')).json()] as [
+      { offsetMs: number },
+      unknown,
+    ]
+    expect(controlsAfter[0].offsetMs).toBe(31 * 86_400_000)
+    expect(controlsAfter[1]).toEqual(controlsBefore[1])
+    expect(controlsBefore[1]).toMatchObject({ latencyMs: 5, operations: ['listTools'], count: 2 })
     expect((await call(team.origin, '/status', full.key)).status).toBe(200)
     const gone = await call(team.origin, '/status', revoked.key)
     expect({ status: gone.status, code: ((await gone.json()) as { code: string }).code }).toEqual({ status: 401, code: 'key_revoked' })
