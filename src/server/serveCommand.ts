@@ -140,8 +140,8 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const origin = serverOrigin(server)
   adminToken = await lock.announceServer(origin, givenToken)
 
-  const keys = await sandbox.listKeys()
-  const key = keys.some((summary) => summary.status === 'active')
+  // Asked without listing: summarising every key and its window costs a large state ~100 MB it never gives back.
+  const key = (await sandbox.workspace.hasActiveKey())
     ? undefined
     : (await sandbox.issueKey({ scopes: SCOPES, label: 'issued by developer-sandbox serve' })).key
   if (!isLoopback(host)) {

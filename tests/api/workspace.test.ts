@@ -102,6 +102,24 @@ describe('listKeys and revokeKey', () => {
     }
   })
 
+  it('says whether a key is active now as listKeys would: none, issued, expired by the clock, revoked', async () => {
+    const { issue, sandbox, clock } = await makeSandbox()
+    const agrees = async () => {
+      const listed = (await sandbox.workspace.listKeys()).some((summary) => summary.status === 'active')
+      expect(await sandbox.workspace.hasActiveKey()).toBe(listed)
+      return listed
+    }
+    expect(await agrees()).toBe(false)
+    const first = await issue(['status.read'])
+    expect(await agrees()).toBe(true)
+    clock.set(Date.parse(first.expiresAt))
+    expect(await agrees()).toBe(false)
+    const second = await issue(['status.read'])
+    expect(await agrees()).toBe(true)
+    await sandbox.workspace.revokeKey(second.id)
+    expect(await agrees()).toBe(false)
+  })
+
   it('refuses to revoke an unknown key with key_not_found', async () => {
     const { sandbox } = await makeSandbox()
     await expectWorkspaceError(sandbox.workspace.revokeKey('key_0000000000000000'), 'key_not_found')

@@ -1,4 +1,4 @@
-import { generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS } from '../domain/keys.ts'
+import { generateId, generateKey, generateWebhookSecret, KEY_LIFETIME_MS, keyStatus } from '../domain/keys.ts'
 import type { RandomBytes } from '../domain/random.ts'
 import { sha256Hex } from '../domain/sha256.ts'
 import type { Connection } from '../store/connection.ts'
@@ -24,6 +24,8 @@ export interface Workspace {
   revokeKey(id: string): Promise<KeySummary>
   /** Every key, newest first, with its status by the sandbox clock; never a secret. */
   listKeys(): Promise<KeySummary[]>
+  /** Whether a key is active now: what `listKeys` would say, without reading every key's activity. */
+  hasActiveKey(): Promise<boolean>
   /** Listens to changes made here or in any other instance over the same database. */
   subscribe(listener: (change: WorkspaceChange) => void): () => void
   /** Everything the user made (keys as hashes, projects, usage, limits, endpoints), as one JSON document. */
@@ -123,6 +125,15 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
       return keys
         .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1))
         .map((key) => summariseKey(key, at, lastUsed.get(key.id) ?? null))
+    },
+
+    async hasActiveKey() {
+      const db = await connection.get()
+      const tx = db.transaction(['keys'], 'readonly')
+      const keys = await tx.objectStore('keys').getAll()
+      await tx.done
+      const at = now()
+      return keys.some((key) => keyStatus(key, at) === 'active')
     },
 
     subscribe(listener) {
