@@ -90,3 +90,33 @@ describe('the history shared by two tabs', () => {
     expect(two.getState().dropped).toBe(8)
   })
 })
+
+describe('a page that closes before its last entries are written', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('puts them in the stash as it goes, and the next page to open the history writes them', async () => {
+    const stashed: HistoryEntry[] = []
+    const stash = { put: (entries: readonly HistoryEntry[]) => void stashed.push(...entries), take: () => stashed.splice(0) }
+    const handlers = new Map<string, () => void>()
+    vi.stubGlobal('addEventListener', (type: string, handler: () => void) => handlers.set(type, handler))
+    vi.stubGlobal('removeEventListener', () => {})
+
+    const closing = createHistoryStore({ indexedDB: new IDBFactory(), channel: `history-test-${++channels}`, stash })
+    stops.push(closing.follow())
+    await closing.flush()
+    const last = sent(3, 0)
+    closing.getState().addAll(last)
+    // Hidden for good within the batching delay: nothing of the three has reached IndexedDB yet.
+    handlers.get('pagehide')?.()
+    expect(stashed.map((entry) => entry.id)).toEqual(last.map((entry) => entry.id))
+
+    // The next page (its own database here, so only the stash can bring the three) writes and shows them.
+    const next = createHistoryStore({ indexedDB: new IDBFactory(), channel: `history-test-${++channels}`, stash })
+    stops.push(next.follow())
+    await next.flush()
+    expect(next.getState().entries.map((entry) => entry.id)).toEqual([...last].reverse().map((entry) => entry.id))
+    expect(stashed).toEqual([])
+  })
+})

@@ -4,6 +4,7 @@ import { type PlaygroundEvents, playgroundEvents } from '../events.ts'
 import { type HistoryDb, openHistoryDb } from './historyDb.ts'
 import { fromOutsideRequest, type HistoryEntry, parseHistory } from './historyEntry.ts'
 import { type HistoryFilter, NO_FILTER } from './historySearch.ts'
+import { type HistoryStash, pageStash } from './historyStash.ts'
 
 /** Where the history lived before IndexedDB: read once, moved over, removed. */
 export const LEGACY_HISTORY_KEY = 'developer-sandbox-playground:history'
@@ -43,6 +44,12 @@ export interface HistoryStoreOptions {
   channel?: string
   /** Reads the history an older version kept in localStorage, once, before the first write. */
   legacy?: () => { entries: HistoryEntry[]; dropped: number } | undefined
+  /**
+   * Holds what a closing page had not yet written: a page hidden for good
+   * cannot wait for IndexedDB, so its last entries are put here synchronously
+   * and the next page to open the history writes them.
+   */
+  stash?: HistoryStash
 }
 
 const newestFirst = (a: HistoryEntry, b: HistoryEntry) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : -1)
@@ -84,6 +91,9 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
           await db.replace(now.entries, now.dropped + legacy.dropped)
         }
       }
+      const stashed = options.stash?.take() ?? []
+      // Entries are put by id: one the closing page did manage to write is not added twice.
+      if (stashed.length > 0) await db.append(stashed)
       return db
     })().catch(() => undefined)
     return opened
@@ -183,7 +193,11 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
     if (typeof BroadcastChannel === 'undefined') return () => {}
     const listener = new BroadcastChannel(channel)
     listener.onmessage = () => void reload()
-    const onPageHide = () => void flush()
+    const onPageHide = () => {
+      const pending = [...writing, ...unsaved]
+      if (pending.length > 0) options.stash?.put(pending)
+      void flush()
+    }
     globalThis.addEventListener?.('pagehide', onPageHide)
     return () => {
       listener.close()
@@ -213,7 +227,7 @@ function takeLegacyHistory(): { entries: HistoryEntry[]; dropped: number } | und
 }
 
 /** The console history of this browser, shared by its tabs, newest first. */
-export const historyStore = createHistoryStore({ indexedDB: globalThis.indexedDB, legacy: takeLegacyHistory })
+export const historyStore = createHistoryStore({ indexedDB: globalThis.indexedDB, legacy: takeLegacyHistory, stash: pageStash })
 
 /** Follows what other tabs write, and writes pending entries before the page goes away. */
 export const followHistoryInOtherTabs = (): (() => void) => historyStore.follow()
