@@ -221,7 +221,8 @@ describe('the README section "A sandbox for your team", run as written against t
     )
     const after: { id: string; status: string; label: string | null }[] = JSON.parse(keys(team.origin, ['list', '--json']).stdout)
     expect(after).toHaveLength(before.length + 1)
-    expect(after.filter((key) => key.label === 'ci')).toHaveLength(1)
+    // The revoke line takes the newest id: the key the first line issued.
+    expect(after.filter((key) => key.label === 'ci').map((key) => key.status)).toEqual(['revoked'])
     expect(result.stdout).toMatch(/\nRevoked key_\S+ {2}revoked/)
   })
 
