@@ -42,7 +42,14 @@ export { KEY_LIFETIME_MS, type KeyStatus } from './domain/keys.ts'
 export { RATE_LIMIT, RATE_WINDOW_MS } from './domain/rateLimit.ts'
 export { seededRandomBytes } from './domain/seededRandom.ts'
 export { buildOpenApiDocument } from './openapi/buildOpenApiDocument.ts'
-export { OPERATION_IDS, OPERATIONS, type OperationDefinition, type OperationId, type ResponseBody } from './operations/registry.ts'
+export {
+  isOperationId,
+  OPERATION_IDS,
+  OPERATIONS,
+  type OperationDefinition,
+  type OperationId,
+  type ResponseBody,
+} from './operations/registry.ts'
 export type { ApiAnswer, ApiRequest } from './pipeline/exchange.ts'
 export type { Faults } from './pipeline/faults.ts'
 export { MAX_BODY_BYTES } from './pipeline/readBody.ts'

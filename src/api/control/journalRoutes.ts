@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts'
-import { OPERATION_IDS } from '../operations/registry.ts'
+import { isOperationId } from '../operations/registry.ts'
 import type { JournalEntry } from '../pipeline/requestJournal.ts'
 import type { ControlContext } from './controlContext.ts'
 import { ControlError, jsonResponse } from './controlError.ts'
@@ -31,7 +31,7 @@ export function readJournalFilter(search: URLSearchParams): JournalFilter {
   const filter: JournalFilter = { limit: DEFAULT_JOURNAL_LIMIT }
   for (const [name, value] of search) {
     if (name === 'operation') {
-      if (!(OPERATION_IDS as readonly string[]).includes(value)) throw refuse(name, value, 'must be an operationId of the API')
+      if (!isOperationId(value)) throw refuse(name, value, 'must be an operationId of the API')
       filter.operation = value
     } else if (name === 'status') {
       if (!/^[1-5]\d\d$/.test(value)) throw refuse(name, value, 'must be an HTTP status from 100 to 599')

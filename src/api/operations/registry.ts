@@ -38,3 +38,8 @@ export type OperationDefinition = Omit<Operation, 'operationId' | 'run'> & { ope
 export type ResponseBody<Id extends OperationId> = BodyOfSchema<Extract<Registered, { operationId: Id }>['response']>
 
 export const OPERATION_IDS: readonly OperationId[] = OPERATIONS.map((operation) => operation.operationId)
+
+/** Whether a value read from outside (a stored record, a query parameter) names an operation of the API. */
+export function isOperationId(value: unknown): value is OperationId {
+  return (OPERATION_IDS as readonly unknown[]).includes(value)
+}

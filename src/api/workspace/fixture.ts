@@ -9,7 +9,7 @@ import { generateId, generateWebhookSecret, KEY_LIFETIME_MS, type KeyStatus } fr
 import { type RandomBytes, secureRandomBytes } from '../domain/random.ts'
 import { sha256Hex } from '../domain/sha256.ts'
 import { utcDay } from '../domain/usageDays.ts'
-import { OPERATION_IDS, type OperationId } from '../operations/registry.ts'
+import { isOperationId, OPERATION_IDS, type OperationId } from '../operations/registry.ts'
 import type { KeyRecord, ProjectRecord, UsageRecord } from '../store/records.ts'
 import { seedWebhookEndpoints } from '../store/seedWebhookEndpoints.ts'
 import { checkKeyFormat, NAME } from './checkIssueOptions.ts'
@@ -151,8 +151,7 @@ export function snapshotFromFixture(input: unknown, options: FixtureOptions = {}
   const usage = records(input, 'usage', USAGE_FIELDS).map((record, index): UsageRecord => {
     const at = `usage[${index}]`
     const daysAgo = count(record.daysAgo, `${at}.daysAgo`)
-    if (!(OPERATION_IDS as readonly unknown[]).includes(record.operationId))
-      fail(`${at}.operationId must be one of ${OPERATION_IDS.join(', ')}.`)
+    if (!isOperationId(record.operationId)) fail(`${at}.operationId must be one of ${OPERATION_IDS.join(', ')}.`)
     const requests = count(record.requests, `${at}.requests`)
     const errors = count(record.errors ?? 0, `${at}.errors`)
     if (errors > requests) fail(`${at}.errors must not exceed its requests.`)

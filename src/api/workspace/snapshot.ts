@@ -1,6 +1,6 @@
 import { isScope } from '../contract/scopes.ts'
 import { RATE_LIMIT } from '../domain/rateLimit.ts'
-import { OPERATION_IDS } from '../operations/registry.ts'
+import { isOperationId } from '../operations/registry.ts'
 import type { KeyActivityRecord, KeyRecord, ProjectRecord, UsageRecord, WebhookEndpointRecord } from '../store/records.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
 
@@ -55,7 +55,7 @@ const CHECKS: Record<'keys' | 'projects' | 'usage' | 'keyActivity' | 'webhookEnd
     isString(u.projectId) &&
     typeof u.day === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/.test(u.day) &&
-    (OPERATION_IDS as readonly unknown[]).includes(u.operationId) &&
+    isOperationId(u.operationId) &&
     isNumber(u.requests) &&
     isNumber(u.errors),
   keyActivity: (r) =>

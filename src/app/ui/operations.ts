@@ -1,7 +1,7 @@
 import { OPERATIONS, type OperationDefinition, type OperationId } from '../../api/index.ts'
 
 /** The nine operation ids in the spec's order. */
-export const OPERATION_IDS: readonly OperationId[] = OPERATIONS.map((operation) => operation.operationId)
+export { OPERATION_IDS } from '../../api/index.ts'
 
 export function operationById(operationId: OperationId): OperationDefinition {
   const found = OPERATIONS.find((operation) => operation.operationId === operationId)

@@ -1,7 +1,7 @@
-import { BASE_PATH, JOURNAL_BODY_LIMIT, type JournalEntry, type OperationId } from '../../../api/core.ts'
+import { BASE_PATH, isOperationId, JOURNAL_BODY_LIMIT, type JournalEntry, type OperationId } from '../../../api/core.ts'
 import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
 import type { HttpResult } from '../../../client/sandboxClient.ts'
-import { OPERATION_IDS, operationAt } from '../../ui/operations.ts'
+import { operationAt } from '../../ui/operations.ts'
 import { redactHeaders, redactSecrets } from './redact.ts'
 
 /** A request as the console describes it: never with a key in it. */
@@ -97,9 +97,7 @@ function journalBody(message: JournalEntry['request']): string | null {
 export function fromOutsideRequest(request: OutsideRequest): HistoryEntry {
   const { exchange } = request
   const queryAt = exchange.path.indexOf('?')
-  const operationId = (OPERATION_IDS as readonly (string | null)[]).includes(exchange.operationId)
-    ? (exchange.operationId as OperationId | null)
-    : null
+  const operationId = isOperationId(exchange.operationId) ? exchange.operationId : null
   const requestHeaders = Object.fromEntries(Object.entries(exchange.request.headers).filter(([name]) => name !== 'authorization'))
   const requestBody = journalBody(exchange.request)
   return {
@@ -150,13 +148,13 @@ export function parseHistory(value: unknown): HistoryEntry[] {
       requestId,
     } = item
     if (typeof id !== 'string' || typeof at !== 'string' || typeof method !== 'string' || typeof path !== 'string') continue
-    if (!(operationId === null || (OPERATION_IDS as readonly unknown[]).includes(operationId)) || typeof status !== 'number') continue
+    if (!(operationId === null || isOperationId(operationId)) || typeof status !== 'number') continue
     if (!isStringMap(requestHeaders) || !isStringMap(responseHeaders) || typeof responseBody !== 'string') continue
     entries.push({
       id,
       at,
       sandboxAt: typeof sandboxAt === 'string' ? sandboxAt : at,
-      operationId: operationId as OperationId | null,
+      operationId,
       method,
       path,
       query: typeof item.query === 'string' && (item.query === '' || item.query.startsWith('?')) ? redactSecrets(item.query) : '',
