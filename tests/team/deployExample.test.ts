@@ -3,11 +3,10 @@
  * files, and that project bundles with `wrangler deploy --dry-run` (offline)
  * into a Worker with the workspace Durable Object bound.
  */
-import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { wranglerDryRun } from '../../scripts/team/wranglerDryRun.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
@@ -34,22 +33,13 @@ describe('the README section "A sandbox for your team"', () => {
   })
 
   it('bundles the example with wrangler, offline, with the workspace Durable Object bound', () => {
-    const outdir = mkdtempSync(join(tmpdir(), 'team-deploy-'))
-    const result = spawnSync(
-      join(root, 'node_modules/.bin/wrangler'),
-      [
-        'deploy',
-        '--dry-run',
-        '--outdir',
-        outdir,
-        '--config',
-        'examples/team-sandbox/wrangler.jsonc',
-        // The package's export, resolved to its source: the example imports `developer-sandbox/worker` as a team's repository does.
-        '--alias',
-        `developer-sandbox/worker:${join(root, 'src/worker/index.ts')}`,
-      ],
-      { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } },
-    )
+    const { outdir, result } = wranglerDryRun(root, [
+      '--config',
+      'examples/team-sandbox/wrangler.jsonc',
+      // The package's export, resolved to its source: the example imports `developer-sandbox/worker` as a team's repository does.
+      '--alias',
+      `developer-sandbox/worker:${join(root, 'src/worker/index.ts')}`,
+    ])
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/env\.WORKSPACES \(SandboxWorkspace\)\s+Durable Object/)
     const bundle = readFileSync(join(outdir, 'index.js'), 'utf8')
