@@ -10,10 +10,10 @@
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../lib/chromium.ts'
 import { startPreview } from '../lib/preview.ts'
 import { API_READY_MARK } from './coldStart.ts'
+import { buildDir } from './playground.ts'
 
 interface ProfileNode {
   id: number
@@ -25,7 +25,6 @@ interface CpuProfile {
   timeDeltas?: number[]
 }
 
-const buildDir = fileURLToPath(new URL('../../node_modules/.cache/bench/playground-dist', import.meta.url))
 if (!existsSync(join(buildDir, 'index.html'))) {
   console.error(`Failed to profile: no build in ${buildDir}. Run: npm run build -- --outDir ${buildDir} --emptyOutDir`)
   process.exit(1)

@@ -16,7 +16,7 @@ const repository = fileURLToPath(new URL('../../', import.meta.url))
  * The production build goes to its own directory, not dist, so a benchmark run
  * never swaps the files under someone else's `vite preview` of dist.
  */
-const buildDir = join(repository, 'node_modules', '.cache', 'bench', 'playground-dist')
+export const buildDir = join(repository, 'node_modules', '.cache', 'bench', 'playground-dist')
 
 export interface PlaygroundResult {
   bundle: BundleResult | null
