@@ -12,6 +12,7 @@ import type { ApiAnswer, ApiRequest } from './exchange.ts'
 import { toApiError } from './failureResponse.ts'
 import { type Faults, takeFaults } from './faults.ts'
 import { type JournalFacts, journalEntry } from './journalEntry.ts'
+import { KeyIdCache } from './keyIds.ts'
 import { keyWindow } from './keyWindow.ts'
 import { parseInput } from './parseInput.ts'
 import { readBody } from './readBody.ts'
@@ -57,6 +58,7 @@ export function createRequestHandler({
 }: HandlerDependencies) {
   const table = routeTable(operations)
   const deadlines = new Deadlines(transactionTimeoutMs)
+  const keyIds = new KeyIdCache()
   const operationIds = operations.map((operation) => operation.operationId)
 
   /** A HEAD runs as its GET, counted and rate-limited alike (decision 016), and answers without the body. */
@@ -108,6 +110,7 @@ export function createRequestHandler({
           (state) => {
             rate = state
           },
+          keyIds,
           facts &&
             ((key) => {
               facts.keyId = key.id
