@@ -18,7 +18,7 @@ import { parseInput } from './parseInput.ts'
 import { readBody } from './readBody.ts'
 import { resolveRequestId } from './requestId.ts'
 import type { RequestJournal } from './requestJournal.ts'
-import { inRequestTransaction } from './requestTransaction.ts'
+import { RequestTransactions } from './requestTransaction.ts'
 import { jsonAnswer, problemAnswer } from './responses.ts'
 import { route, routeTable } from './route.ts'
 
@@ -59,6 +59,7 @@ export function createRequestHandler({
   const table = routeTable(operations)
   const deadlines = new Deadlines(transactionTimeoutMs)
   const keyIds = new KeyIdCache()
+  const transactions = new RequestTransactions(connection, deadlines)
   const operationIds = operations.map((operation) => operation.operationId)
 
   /** A HEAD runs as its GET, counted and rate-limited alike (decision 016), and answers without the body. */
@@ -101,7 +102,7 @@ export function createRequestHandler({
       const hash = sha256Hex(readCredential(request))
       if (fault?.authorization === 'unavailable') throw new StoreError('Failed to open the store: the authorization fault is on')
       checked = true
-      const body = await inRequestTransaction(connection, deadlines, async (tx) => {
+      const body = await transactions.run(async (tx) => {
         const admission = await authorize(
           tx,
           hash,
