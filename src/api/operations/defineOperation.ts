@@ -13,7 +13,7 @@ export type BodyOfSchema<S> = S extends JSONSchema ? FromSchema<S, { references:
 
 /** What an operation sees: the request's transaction, its key, the clock, its parsed input. */
 export interface OperationContext<Input> {
-  /** The request's one read-write transaction. Await only IndexedDB here: any other await commits it early. */
+  /** The read-write transaction the request runs in, after any requests batched before it (decision 028). Await only IndexedDB here: any other await commits it early. */
   tx: RequestTransaction
   key: ReadonlyRecord<KeyRecord>
   /** The clock, read once the transaction holds the stores. */

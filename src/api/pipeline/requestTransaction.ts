@@ -30,7 +30,7 @@ const expiredError = () => new StoreError('Failed to confirm the request: the st
 /**
  * Runs each request's work in a read-write transaction over every store, so
  * the rate limit holds across tabs and concurrent requests.
- * - One request at a time gets its own transaction at once, as before.
+ * - A request that finds no transaction running gets its own at once.
  * - Requests that arrive while a transaction runs wait for it and then share
  *   the next one, their work run one after another inside it (group commit):
  *   each sees what the ones before it wrote, and the transaction's fixed cost
