@@ -83,6 +83,32 @@ describe.each(Object.entries(engines))('request transactions over %s', (_, open)
   })
 })
 
+describe('a request whose batches keep failing', () => {
+  it('runs again once, and is refused with 503 when a second batch it ran in is aborted too', async () => {
+    const connection = engines.memory()
+    const transactions = new RequestTransactions(connection, new Deadlines(5000))
+    const bug = (name: string, then?: () => void) => async (tx: RequestTransaction) => {
+      await increment(tx)
+      then?.()
+      throw new TypeError(name)
+    }
+    let third: Promise<number> | undefined
+    const first = transactions.run(increment)
+    // B shares a batch with the second bug, then, run again, with a third that arrived meanwhile.
+    const b = transactions.run(increment)
+    const second = transactions.run(
+      bug('second', () => {
+        third = transactions.run(bug('third'))
+      }),
+    )
+    const results = await Promise.allSettled([first, b, second])
+    await expect(third).rejects.toThrow('third')
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'rejected'])
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(StoreError)
+    expect(await readCount(connection)).toBe(1)
+  })
+})
+
 describe('a request stuck behind another tab', () => {
   it('is refused with a StoreError at its own deadline, queued or running, and the next one runs', async () => {
     const indexedDB = new IDBFactory()
