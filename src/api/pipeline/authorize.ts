@@ -7,7 +7,7 @@ import type { Operation } from '../operations/defineOperation.ts'
 import type { KeyActivityRecord, KeyRecord } from '../store/records.ts'
 import type { RequestTransaction } from '../store/requestTransaction.ts'
 import { countRequest, pruneUsage, readUsageSlot, type UsageSlot } from '../store/usageBuckets.ts'
-import type { KeyIdCache } from './keyIds.ts'
+import type { KeyIdCache, KeyIds } from './keyIds.ts'
 
 /** A request that passed key, rate and scope: who sent it, when, and where it is counted. */
 export interface Admission {
@@ -92,15 +92,14 @@ async function readAdmissionRecords(
 ): Promise<AdmissionRecords> {
   // Looked at, never changed: read, not copied (the hot path reads these three on every request).
   const byHash = tx.objectStore('keys').index('byHash')
+  // Both go out together, and with the key when its ids are known: one wait.
+  const windowAndSlot = (ids: KeyIds, at: number) =>
+    Promise.all([tx.objectStore('keyActivity').read(ids.id), readUsageSlot(tx, ids.projectId, operation.operationId, at)])
   const known = keyIds.get(hash)
   if (known) {
     // The bucket's day is a guess until the clock is read; a guess that crossed midnight is read again.
     const guess = now()
-    const [key, activity, guessed] = await Promise.all([
-      byHash.read(hash),
-      tx.objectStore('keyActivity').read(known.id),
-      readUsageSlot(tx, known.projectId, operation.operationId, guess),
-    ])
+    const [key, [activity, guessed]] = await Promise.all([byHash.read(hash), windowAndSlot(known, guess)])
     if (key && key.id === known.id && key.projectId === known.projectId) {
       const at = now()
       const slot =
@@ -113,10 +112,6 @@ async function readAdmissionRecords(
   if (!key) throw new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.')
   keyIds.set(hash, key)
   const at = now()
-  // Both reads go out together: one wait instead of two.
-  const [activity, slot] = await Promise.all([
-    tx.objectStore('keyActivity').read(key.id),
-    readUsageSlot(tx, key.projectId, operation.operationId, at),
-  ])
+  const [activity, slot] = await windowAndSlot(key, at)
   return { key, activity, slot, at }
 }

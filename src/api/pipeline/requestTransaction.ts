@@ -106,7 +106,8 @@ export class RequestTransactions {
       return
     }
     // A job that expired while the connection opened is refused before it runs.
-    const live = jobs.some((job) => job.expired) ? jobs.filter((job) => !job.expired || refuseExpired(job)) : jobs
+    const live = jobs.filter((job) => !job.expired)
+    for (const job of jobs) if (job.expired) settle(job, { ok: false, error: expiredError() })
     this.#runningJobs = live
     this.#runningTx = tx
     let culprit = -1
@@ -155,11 +156,6 @@ export class RequestTransactions {
     }
     this.#queue.unshift(...again)
   }
-}
-
-function refuseExpired(job: Job): false {
-  settle(job, { ok: false, error: expiredError() })
-  return false
 }
 
 function settle(job: Job, outcome: Outcome): void {
