@@ -15,6 +15,7 @@ import { MemoryDatabase } from '../../src/api/store/memoryDatabase.ts'
 import { openDatabase } from '../../src/api/store/openDatabase.ts'
 import type { RequestTransaction } from '../../src/api/store/requestTransaction.ts'
 import { StoreError } from '../../src/api/store/StoreError.ts'
+import { holdTransaction } from './support/holdTransaction.ts'
 
 const engines = {
   memory: () => new Connection({ name: 'memory', open: async () => new MemoryDatabase() }),
@@ -114,26 +115,14 @@ describe('a request stuck behind another tab', () => {
     const indexedDB = new IDBFactory()
     const connection = new Connection({ name: 'stuck', open: () => openDatabase({ indexedDB, name: 'stuck', timeoutMs: 1000 }) })
     await connection.get()
-    const raw = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('stuck')
-      request.onsuccess = () => resolve(request.result)
-      request.onerror = () => reject(request.error)
-    })
     // Another tab's transaction on the stores, kept busy for 400 ms.
-    const held = raw.transaction(['usage'], 'readwrite')
-    const until = Date.now() + 400
-    const spin = () => {
-      if (Date.now() < until) held.objectStore('usage').count().onsuccess = spin
-    }
-    spin()
+    const held = await holdTransaction(indexedDB, 'stuck', 400)
     const transactions = new RequestTransactions(connection, new Deadlines(100))
     const started = Date.now()
     const results = await Promise.allSettled([transactions.run(increment), transactions.run(increment)])
     expect(results.every((result) => result.status === 'rejected' && result.reason instanceof StoreError)).toBe(true)
     expect(Date.now() - started).toBeLessThan(380)
-    await new Promise((resolve) => {
-      held.oncomplete = resolve
-    })
+    await held.released
     expect(await transactions.run(increment)).toBe(1)
   })
 })

@@ -110,10 +110,9 @@ describe('the team sandbox on local workerd', () => {
     expect(
       (await control('/faults', { method: 'PUT', body: JSON.stringify({ latencyMs: 5, operations: ['listTools'], count: 2 }) })).status,
     ).toBe(200)
-    const controlsBefore = [await (await control('/clock')).json(), await (await control('/faults')).json()] as [
-      { offsetMs: number },
-      unknown,
-    ]
+    const readControls = async () =>
+      [await (await control('/clock')).json(), await (await control('/faults')).json()] as [{ offsetMs: number }, unknown]
+    const controlsBefore = await readControls()
 
     const before = await statusRequests(team.origin, full.key)
     const listedBefore = JSON.parse(keys(team.origin, ['list', '--json']).stdout)
@@ -123,10 +122,7 @@ describe('the team sandbox on local workerd', () => {
     team = await startTeamDev(persistTo, TOKEN)
 
     expect(JSON.parse(keys(team.origin, ['list', '--json']).stdout)).toEqual(listedBefore)
-    const controlsAfter = [await (await control('/clock')).json(), await (await control('/faults')).json()] as [
-      { offsetMs: number },
-      unknown,
-    ]
+    const controlsAfter = await readControls()
     expect(controlsAfter[0].offsetMs).toBe(31 * 86_400_000)
     expect(controlsAfter[1]).toEqual(controlsBefore[1])
     expect(controlsBefore[1]).toMatchObject({ latencyMs: 5, operations: ['listTools'], count: 2 })
