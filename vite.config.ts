@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { sandboxBridge } from './src/bridge/server/sandboxBridge.ts'
-import { monacoJsonOnly } from './src/build/monacoJsonOnly.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
 import { preloadRuntime } from './src/build/preloadRuntime.ts'
 import { contentSecurityPolicy } from './src/csp/cspPlugin.ts'
@@ -22,7 +21,7 @@ export default defineConfig({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
-  plugins: [monacoJsonOnly(), react(), contentSecurityPolicy(), preloadRuntime(), openApiDocument(), sandboxBridge()],
+  plugins: [react(), contentSecurityPolicy(), preloadRuntime(), openApiDocument(), sandboxBridge()],
   build: {
     outDir: 'dist',
     // The library build has its own output (dist-lib); this is the site only.

@@ -4,7 +4,7 @@
  * - entry: everything the playground page loads before the editor, i.e. all
  *   JavaScript reachable from index.html (static and dynamic imports, the
  *   sandbox runtime it imports at boot included) except the editor's;
- * - editor: the editor's lazy chunks (src/app/editor, Monaco), what only they
+ * - editor: the editor's lazy chunks (src/app/editor, CodeMirror), what only they
  *   import, and the workers they start.
  * Other pages of the site (the embed, the gallery) are not counted.
  */
@@ -31,7 +31,7 @@ interface ManifestChunk {
   dynamicImports?: string[]
 }
 
-const EDITOR_SOURCE = /(^|\/)src\/app\/editor\/|monaco-editor/
+const EDITOR_SOURCE = /(^|\/)src\/app\/editor\//
 
 function gzipKB(bytes: Buffer): number {
   return gzipSync(bytes, { level: 9 }).byteLength / 1024

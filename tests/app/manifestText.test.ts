@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { manifestPointer } from '../../src/app/editor/document/jsonPointer.ts'
-import { offsetAt, parseManifestText, pointerAtOffset, positionAt, spanOfPointer } from '../../src/app/editor/document/manifestText.ts'
+import { parseManifestText, pointerAtOffset, positionAt, spanOfPointer } from '../../src/app/editor/document/manifestText.ts'
 
 const TEXT = `{
   "schema": "service.tool/v1",
@@ -57,16 +57,13 @@ describe('pointerAtOffset (editor: a marker or cursor → the pointer it sits on
   })
 })
 
-describe('offsetAt and positionAt (Monaco lines and columns ↔ text offsets)', () => {
-  it('converts both ways with 1-based lines and columns', () => {
-    const offset = at('"columns"')
-    const position = positionAt(TEXT, offset)
-    expect(position).toEqual({ lineNumber: 5, column: 5 })
-    expect(offsetAt(TEXT, position.lineNumber, position.column)).toBe(offset)
+describe('positionAt (text offsets → the 1-based line and column shown under the editor)', () => {
+  it('counts lines and columns from 1', () => {
+    expect(positionAt(TEXT, at('"columns"'))).toEqual({ lineNumber: 5, column: 5 })
+    expect(positionAt(TEXT, 0)).toEqual({ lineNumber: 1, column: 1 })
   })
 
   it('clamps places past the end to the end of the text', () => {
-    expect(offsetAt(TEXT, 99, 1)).toBe(TEXT.length)
     expect(positionAt(TEXT, TEXT.length + 10)).toEqual(positionAt(TEXT, TEXT.length))
   })
 })

@@ -15,7 +15,7 @@ test('marks an error, lists it, jumps to it on click, and turns valid with a dig
   await waitUntilSettled(page)
   await expect(status).toHaveAttribute('data-status', 'invalid')
   await expect(status).toContainText('1 problem')
-  await expect(page.locator('.monaco-editor .squiggly-error')).not.toHaveCount(0)
+  await expect(page.getByTestId('manifest-editor').locator('.cm-lintRange-error')).not.toHaveCount(0)
   // The problem itself, not its quick fix beside it.
   const problem = page.getByTestId('problems').locator('button[data-pointer]')
   await expect(problem).toHaveCount(1)
@@ -33,7 +33,7 @@ test('marks an error, lists it, jumps to it on click, and turns valid with a dig
   await waitUntilSettled(page)
   await expect(status).toHaveAttribute('data-status', 'valid')
   await expect(status.locator('.digest')).toHaveText(/^[0-9a-f]{64}$/)
-  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(0)
+  await expect(page.getByTestId('manifest-editor').locator('.cm-lintRange-error')).toHaveCount(0)
   await expect(page.getByTestId('agreement')).toHaveText('Editor markers and the API verdict agree.')
   await expect(page.getByTestId('preview')).toHaveAttribute('data-digest', (await status.locator('.digest').textContent()) ?? '')
 })

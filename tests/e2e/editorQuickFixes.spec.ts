@@ -34,8 +34,9 @@ test('a problem puts the cursor on the wrong value, and Ctrl+. offers the fix th
   // On the value, not the key: line 6 is `    "layout": "tabel",`, the value "tabel" ends at column 22 (the key at 13).
   await expect(page.getByTestId('cursor-position')).toHaveText('Line 6, column 22')
 
+  // Ctrl+. opens the problems panel: each marker with the fixes its API problem offers.
   await page.keyboard.press('Control+.')
-  const fix = page.locator('.action-widget').getByText('Change to "table"')
+  const fix = page.locator('.cm-panel-lint').getByRole('button', { name: 'Change to "table"' })
   await expect(fix).toBeVisible()
   await fix.click()
   await waitUntilSettled(page)

@@ -31,7 +31,7 @@ export async function openManifestFile(page: Page, relativePath: string): Promis
 
 /**
  * Pastes text at the editor's selection, as a user would. Pasting, not
- * typing: Monaco auto-closes brackets and quotes as they are typed.
+ * typing: the editor auto-closes brackets and quotes as they are typed.
  */
 export async function pasteText(page: Page, text: string): Promise<void> {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -41,7 +41,7 @@ export async function pasteText(page: Page, text: string): Promise<void> {
 
 /** Replaces the whole text: select all in the editor, then paste. */
 export async function replaceManifest(page: Page, text: string): Promise<void> {
-  await page.locator('.monaco-editor .view-lines').click()
+  await page.getByTestId('manifest-editor').locator('.cm-content').click()
   await page.keyboard.press('ControlOrMeta+A')
   await pasteText(page, text)
 }

@@ -7,11 +7,11 @@ test('loading a template over edits offers them back with Undo, and the note say
   await openEditorWithKey(page)
   const note = page.getByTestId('origin-note')
   await expect(note).toHaveText('Template: Blank manifest.')
-  await page.locator('.monaco-editor .view-lines').click()
+  await page.getByTestId('manifest-editor').locator('.cm-content').click()
   await page.keyboard.press('ControlOrMeta+End')
   await pasteText(page, ' ')
   await expect(note).toHaveText('Template: Blank manifest, edited.')
-  const edited = await page.evaluate(() => document.querySelector('[data-testid="monaco-editor"]')?.textContent ?? '')
+  const edited = await page.evaluate(() => document.querySelector('[data-testid="manifest-editor"] .cm-content')?.textContent ?? '')
 
   await page.getByLabel('Template').selectOption({ label: 'Asking for health data' })
   await page.getByRole('button', { name: 'Load template' }).click()
@@ -20,7 +20,7 @@ test('loading a template over edits offers them back with Undo, and the note say
   await note.getByRole('button', { name: 'Undo' }).click()
   await expect(note).toHaveText('Template: Blank manifest, edited.')
   await waitUntilSettled(page)
-  expect(await page.evaluate(() => document.querySelector('[data-testid="monaco-editor"]')?.textContent ?? '')).toBe(edited)
+  expect(await page.evaluate(() => document.querySelector('[data-testid="manifest-editor"] .cm-content')?.textContent ?? '')).toBe(edited)
 })
 
 test('lists the API’s problems by line, not by JSON path', async ({ page }) => {

@@ -85,7 +85,7 @@ const displaySchema = {
   },
 } as const
 
-/** The manifest JSON Schema. Keep it declarative: ajv, Monaco and OpenAPI all read it. */
+/** The manifest JSON Schema. Keep it declarative: ajv, the editor's JSON language service and OpenAPI all read it. */
 export const manifestSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: MANIFEST_SCHEMA_URI,

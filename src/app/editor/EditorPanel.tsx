@@ -1,5 +1,5 @@
 /**
- * The manifest editor: Monaco (lazy) with the contract's schema, live API
+ * The manifest editor: CodeMirror (lazy) with the contract's schema, live API
  * validation, problems that jump to their place, templates, a shareable
  * link and the reviewer's preview.
  */
@@ -22,7 +22,6 @@ import { usePreview } from './preview/usePreview.ts'
 import { ShareControls } from './share/ShareControls.tsx'
 import { TemplatePicker } from './templates/TemplatePicker.tsx'
 import { usePaintMark } from './usePaintMark.ts'
-import { useResolvedTheme } from './useResolvedTheme.ts'
 import { AgreementNote } from './validation/AgreementNote.tsx'
 import { locateMarkers, type MarkerSnapshot } from './validation/editorMarkers.ts'
 import { editorStatus, freshMarkers } from './validation/editorStatus.ts'
@@ -32,7 +31,7 @@ import { StatusLine } from './validation/StatusLine.tsx'
 import { useLiveValidation } from './validation/useLiveValidation.ts'
 import './editor.css'
 
-// Monaco lives in this chunk; the panel, the API check and the preview work before it arrives.
+// The editor lives in this chunk; the panel, the API check and the preview work before it arrives.
 const ManifestEditor = lazy(() => import('./ManifestEditor.tsx'))
 
 /** The smallest key that does everything this panel does. */
@@ -57,7 +56,6 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const loads = useManifest((state) => state.loads)
   const edited = useManifest((state) => state.text !== state.loadedText)
   const replaced = useManifest((state) => state.replaced !== undefined)
-  const theme = useResolvedTheme()
   const handle = useRef<EditorHandle | null>(null)
   const plainFocused = useRef(false)
   const [snapshot, setSnapshot] = useState<MarkerSnapshot>()
@@ -73,7 +71,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
 
   const markers = freshMarkers(text, snapshot)
   const located = useMemo(() => (markers ? locateMarkers(text, parsed.tree, markers.markers) : undefined), [markers, text, parsed])
-  // Settled: Monaco has painted markers for this very text and the API part is decided.
+  // Settled: the editor has painted markers for this very text and the API part is decided.
   const settled = located !== undefined && status.kind !== 'checking'
   usePaintMark(settled)
 
@@ -119,7 +117,6 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
                 onEdit={edit}
                 onMarkers={setSnapshot}
                 onCursor={setCursor}
-                theme={theme}
                 handle={handle}
                 problems={status.kind === 'invalid' ? { text, problems: status.problems } : undefined}
                 autoFocus={plainFocused.current}
@@ -129,8 +126,8 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
           </div>
           <CursorPosition text={text} offset={cursor} />
           <p id="editor-keyboard-hint" className="muted small">
-            Tab indents inside the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker,
-            Ctrl+Space completes from the schema.
+            Tab indents inside the editor; press Ctrl+M (⌥⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker, Ctrl+.
+            lists the markers with their fixes, Ctrl+Space completes from the schema.
           </p>
           <StatusLine status={status} />
           {status.kind === 'invalid' ? (

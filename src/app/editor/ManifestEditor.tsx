@@ -1,13 +1,14 @@
 /**
- * The Monaco editor for the manifest. This module is loaded lazily (with
- * Monaco inside it); until it arrives the panel shows PlainEditor.
+ * The CodeMirror editor for the manifest. This module is loaded lazily
+ * (with CodeMirror inside it); until it arrives the panel shows PlainEditor.
  */
-import Editor from '@monaco-editor/react'
+import { Annotation, EditorState } from '@codemirror/state'
+import { EditorView } from '@codemirror/view'
 import { type RefObject, useEffect, useRef } from 'react'
+import { editorExtensions } from './codemirror/editorSetup.ts'
+import { markerSync } from './codemirror/markerSync.ts'
+import type { ProblemsOfText } from './codemirror/quickFixActions.ts'
 import type { EditorHandle } from './editorHandle.ts'
-import { syncMarkers } from './monaco/markerSync.ts'
-import { MANIFEST_MODEL_PATH, type monaco } from './monaco/monacoSetup.ts'
-import { type ProblemsOfText, registerQuickFixes } from './monaco/quickFixActions.ts'
 import type { MarkerSnapshot } from './validation/editorMarkers.ts'
 
 export interface ManifestEditorProps {
@@ -16,107 +17,86 @@ export interface ManifestEditorProps {
   onMarkers(snapshot: MarkerSnapshot): void
   /** Follows the cursor, for the position shown under the editor. */
   onCursor(offset: number): void
-  theme: 'light' | 'dark'
   handle: RefObject<EditorHandle | null>
-  /** The API's problems with the text they describe: the source of the code actions (quick fixes). */
+  /** The API's problems with the text they describe: the source of the markers' quick fixes. */
   problems: ProblemsOfText | undefined
-  /** Take focus once mounted (the user was typing in the plain editor when Monaco arrived). */
+  /** Take focus once mounted (the user was typing in the plain editor when the editor arrived). */
   autoFocus: boolean
   /** Id of the element that describes how to leave the editor with the keyboard. */
   describedBy: string
 }
 
-const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
-  ariaLabel: 'Manifest JSON',
-  automaticLayout: true,
-  minimap: { enabled: false },
-  scrollBeyondLastLine: false,
-  fontSize: 13,
-  tabSize: 2,
-  wordWrap: 'on',
-  fixedOverflowWidgets: true,
-  // Links in manifest strings stay text: nothing in a manifest is ever opened.
-  links: false,
-  renderValidationDecorations: 'on',
-  quickSuggestions: { strings: true, other: true, comments: false },
-}
+/** Marks the edits that bring the panel's text in, so they are not reported back as the user's. */
+const fromPanel = Annotation.define<boolean>()
 
 export default function ManifestEditor({
   text,
   onEdit,
   onMarkers,
   onCursor,
-  theme,
   handle,
   problems,
   autoFocus,
   describedBy,
 }: ManifestEditorProps) {
-  const sync = useRef<monaco.IDisposable | null>(null)
-  const fixes = useRef<monaco.IDisposable | null>(null)
-  const currentProblems = useRef(problems)
-  currentProblems.current = problems
-  // Monaco keeps the callbacks it was given at mount; these refs let them see the latest props.
-  const markersCallback = useRef(onMarkers)
-  markersCallback.current = onMarkers
-  const cursorCallback = useRef(onCursor)
-  cursorCallback.current = onCursor
+  const host = useRef<HTMLDivElement>(null)
+  const view = useRef<EditorView | null>(null)
+  const sync = useRef<ReturnType<typeof markerSync> | null>(null)
+  // The view keeps the callbacks it was given at mount; these refs let them see the latest props.
+  const latest = useRef({ onEdit, onMarkers, onCursor, problems })
+  latest.current = { onEdit, onMarkers, onCursor, problems }
 
-  useEffect(
-    () => () => {
-      sync.current?.dispose()
-      fixes.current?.dispose()
-    },
-    [],
-  )
-
-  const mount = (editor: monaco.editor.IStandaloneCodeEditor) => {
-    const model = editor.getModel()
-    if (!model) return
-    sync.current = syncMarkers(model, (snapshot) => markersCallback.current(snapshot))
-    fixes.current = registerQuickFixes(model, () => currentProblems.current)
-    editor.onDidChangeCursorPosition((event) => cursorCallback.current(model.getOffsetAt(event.position)))
-    // The input element is a textarea or, where the browser has EditContext, a div; both carry the textbox role.
-    editor.getDomNode()?.querySelector('[role="textbox"]')?.setAttribute('aria-describedby', describedBy)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is made once; later props reach it through the effects below.
+  useEffect(() => {
+    const parent = host.current
+    if (!parent) return
+    const markers = markerSync({
+      onSnapshot: (snapshot) => latest.current.onMarkers(snapshot),
+      problems: () => latest.current.problems,
+    })
+    const listener = EditorView.updateListener.of((update) => {
+      // The text the panel pushed in is already the store's; only the user's edits are reported back.
+      const pushed = update.transactions.every((transaction) => transaction.annotation(fromPanel))
+      if (update.docChanged && !pushed) latest.current.onEdit(update.state.doc.toString())
+      if (update.selectionSet) latest.current.onCursor(update.state.selection.main.head)
+    })
+    const editor = new EditorView({
+      parent,
+      state: EditorState.create({
+        doc: text,
+        extensions: editorExtensions({ label: 'Manifest JSON', describedBy, extensions: [markers.plugin, listener] }),
+      }),
+    })
+    view.current = editor
+    sync.current = markers
     handle.current = {
       reveal(span) {
-        const start = model.getPositionAt(span.offset)
-        const end = model.getPositionAt(span.offset + span.length)
-        editor.setSelection({
-          startLineNumber: start.lineNumber,
-          startColumn: start.column,
-          endLineNumber: end.lineNumber,
-          endColumn: end.column,
-        })
-        editor.revealRangeInCenterIfOutsideViewport({
-          startLineNumber: start.lineNumber,
-          startColumn: start.column,
-          endLineNumber: end.lineNumber,
-          endColumn: end.column,
+        editor.dispatch({
+          selection: { anchor: span.offset, head: span.offset + span.length },
+          effects: EditorView.scrollIntoView(span.offset, { y: 'center' }),
         })
         editor.focus()
       },
-      cursorOffset() {
-        const position = editor.getPosition()
-        return position ? model.getOffsetAt(position) : 0
-      },
+      cursorOffset: () => editor.state.selection.main.head,
     }
     if (autoFocus) editor.focus()
-  }
+    return () => {
+      editor.destroy()
+      view.current = null
+    }
+  }, [])
 
-  return (
-    <Editor
-      className="manifest-monaco"
-      height="100%"
-      path={MANIFEST_MODEL_PATH}
-      language="json"
-      value={text}
-      theme={theme === 'dark' ? 'vs-dark' : 'vs'}
-      options={OPTIONS}
-      onChange={(value) => onEdit(value ?? '')}
-      onMount={mount}
-      loading={<p className="muted">Starting the editor…</p>}
-      wrapperProps={{ 'data-testid': 'monaco-editor' }}
-    />
-  )
+  // Text from the panel (a template, a file, a fix from the problem list) replaces the editor's.
+  useEffect(() => {
+    const editor = view.current
+    if (!editor || editor.state.doc.toString() === text) return
+    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, annotations: fromPanel.of(true) })
+  }, [text])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `problems` is read through `latest`; this redraws when it changes.
+  useEffect(() => {
+    if (view.current) sync.current?.showFixes(view.current)
+  }, [problems])
+
+  return <div ref={host} className="manifest-codemirror" data-testid="manifest-editor" />
 }

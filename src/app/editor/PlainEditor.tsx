@@ -10,7 +10,7 @@ interface PlainEditorProps {
 }
 
 /**
- * A plain text area with the same text, shown while Monaco loads (or if it
+ * A plain text area with the same text, shown while the editor loads (or if it
  * cannot): the API check and the preview work from the first moment.
  */
 export function PlainEditor({ text, onEdit, handle, onFocusChange, onCursor }: PlainEditorProps) {

@@ -1,6 +1,6 @@
 import type { TextSpan } from './document/manifestText.ts'
 
-/** What the panel asks of whichever editor is showing (Monaco, or the plain one while Monaco loads). */
+/** What the panel asks of whichever editor is showing (CodeMirror, or the plain one while it loads). */
 export interface EditorHandle {
   /** Selects a span, scrolls it into view and focuses the editor. */
   reveal(span: TextSpan): void

@@ -11,7 +11,7 @@ import { SECTIONS, type SectionId, useSection } from '../state/navigation.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { WorkspacePanel } from '../workspace/WorkspacePanel.tsx'
 
-// Heavy (Monaco, standardwebhooks): loaded only when opened.
+// Heavier (the editor, standardwebhooks): loaded only when opened.
 const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx'))
 const WebhookToolsPanel = lazy(() => import('../webhookTools/WebhookToolsPanel.tsx'))
 

@@ -1,36 +1,16 @@
 /**
- * The JSON language service the editor's worker runs (monaco-editor's bundled
- * copy, not exported by the package, so reached by path), with the settings
- * of src/app/editor/monaco/monacoSetup.ts minus the schema: what the editor
- * marks for a text's syntax.
+ * The JSON language service the editor's worker runs, with the strict-JSON
+ * settings of src/app/editor/language/manifestLanguage.ts minus the schema:
+ * what the editor marks for a text's syntax alone.
  */
-// @ts-expect-error monaco-editor bundles the service without type declarations
-import { getLanguageService } from '../../../node_modules/monaco-editor/esm/external/vscode-json-languageservice/lib/esm/jsonLanguageService.js'
-// @ts-expect-error as above
-import { TextDocument } from '../../../node_modules/monaco-editor/esm/external/vscode-languageserver-textdocument/lib/esm/main.js'
+import { getLanguageService, TextDocument } from 'vscode-json-languageservice'
 
-interface Diagnostic {
-  severity?: number
-  message: string
-}
-
-interface LanguageService {
-  configure(settings: { validate: boolean; allowComments: boolean }): void
-  parseJSONDocument(document: unknown): unknown
-  doValidation(document: unknown, json: unknown, settings: { comments: 'error'; trailingCommas: 'error' }): Promise<Diagnostic[]>
-}
-
-const service = (getLanguageService as (params: object) => LanguageService)({})
+const service = getLanguageService({})
 service.configure({ validate: true, allowComments: false })
 
-/** The error markers (severity 1) the editor's worker reports for `text`. */
-export async function editorErrorMarkers(text: string): Promise<Diagnostic[]> {
-  const document = (TextDocument as { create(uri: string, language: string, version: number, text: string): unknown }).create(
-    'manifest.json',
-    'json',
-    1,
-    text,
-  )
+/** The error markers (severity 1) the editor's worker reports for `text`'s syntax. */
+export async function editorErrorMarkers(text: string) {
+  const document = TextDocument.create('manifest.json', 'json', 1, text)
   const diagnostics = await service.doValidation(document, service.parseJSONDocument(document), {
     comments: 'error',
     trailingCommas: 'error',

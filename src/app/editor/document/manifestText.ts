@@ -6,7 +6,7 @@
 import { findNodeAtLocation, findNodeAtOffset, getNodePath, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser'
 import { formatPointer, parsePointer } from './jsonPointer.ts'
 
-/** A span of the text, in UTF-16 offsets (what Monaco models and jsonc-parser both use). */
+/** A span of the text, in UTF-16 offsets (what the editor and jsonc-parser both use). */
 export interface TextSpan {
   offset: number
   length: number
@@ -125,17 +125,6 @@ export function pointerAtOffset(tree: Node | undefined, offset: number): string 
   // Between a key and its value (on the colon) the property itself is meant.
   const target = node.type === 'property' && node.children?.[1] ? node.children[1] : node
   return formatPointer(getNodePath(target))
-}
-
-/** Converts a 1-based line and column (Monaco's) to an offset in the text. */
-export function offsetAt(text: string, lineNumber: number, column: number): number {
-  let offset = 0
-  for (let line = 1; line < lineNumber; line++) {
-    const next = text.indexOf('\n', offset)
-    if (next === -1) return text.length
-    offset = next + 1
-  }
-  return Math.min(text.length, offset + column - 1)
 }
 
 /** Converts an offset to a 1-based line and column. */

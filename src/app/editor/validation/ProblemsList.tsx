@@ -16,7 +16,7 @@ interface ProblemsListProps {
 /**
  * The API's violations in reading order; each one is a button that puts the
  * cursor on the value to change, and, where a safe repair is known, a quick
- * fix (the same ones Monaco offers with Ctrl+.).
+ * fix (the same ones the editor offers on its markers, Ctrl+.).
  */
 export function ProblemsList({ text, tree, problems, onReveal, onFix }: ProblemsListProps) {
   return (

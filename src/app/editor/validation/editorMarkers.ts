@@ -1,25 +1,24 @@
 /**
- * The editor's own markers (from Monaco's JSON worker and the manifest
+ * The editor's own markers (from its JSON language service and the manifest
  * schema) as JSON Pointers, so they can be held against the API's verdict.
  */
 import type { Node } from 'jsonc-parser'
-import { offsetAt, pointerAtOffset } from '../document/manifestText.ts'
+import { pointerAtOffset, positionAt } from '../document/manifestText.ts'
 
-/** The part of a Monaco marker this module reads (kept structural so it needs no Monaco import). */
-export interface MarkerLike {
-  severity: number
+export type MarkerSeverity = 'error' | 'warning' | 'info' | 'hint'
+
+/** One marker the editor shows, placed by offsets into the text it was computed for. */
+export interface EditorMarker {
+  severity: MarkerSeverity
   message: string
-  startLineNumber: number
-  startColumn: number
+  from: number
+  to: number
 }
-
-/** `monaco.MarkerSeverity.Error`; a constant so the lazy Monaco chunk is not needed to read it. */
-export const MARKER_SEVERITY_ERROR = 8
 
 /** The editor's markers together with the exact text they describe. */
 export interface MarkerSnapshot {
   text: string
-  markers: MarkerLike[]
+  markers: EditorMarker[]
 }
 
 export interface LocatedMarker {
@@ -30,15 +29,10 @@ export interface LocatedMarker {
 }
 
 /** Error markers with the pointer of the value each one sits on, sorted by place. */
-export function locateMarkers(text: string, tree: Node | undefined, markers: readonly MarkerLike[]): LocatedMarker[] {
+export function locateMarkers(text: string, tree: Node | undefined, markers: readonly EditorMarker[]): LocatedMarker[] {
   return markers
-    .filter((marker) => marker.severity === MARKER_SEVERITY_ERROR)
-    .map((marker) => ({
-      pointer: pointerAtOffset(tree, offsetAt(text, marker.startLineNumber, marker.startColumn)),
-      message: marker.message,
-      lineNumber: marker.startLineNumber,
-      column: marker.startColumn,
-    }))
+    .filter((marker) => marker.severity === 'error')
+    .map((marker) => ({ pointer: pointerAtOffset(tree, marker.from), message: marker.message, ...positionAt(text, marker.from) }))
     .sort((a, b) => a.lineNumber - b.lineNumber || a.column - b.column)
 }
 

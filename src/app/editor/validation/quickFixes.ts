@@ -1,7 +1,7 @@
 /**
  * One-step repairs for the violations people meet most: a missing field, a
  * value outside its list, a number past its bound, too many columns. Each
- * fix is a text edit, so Monaco offers it as a code action and the problem
+ * fix is a text edit, so the editor offers it on its marker and the problem
  * list as a button, and an undo takes it back.
  */
 import type { Node } from 'jsonc-parser'

@@ -6,18 +6,17 @@
  * markers so the editor agrees with the contract and the API.
  */
 import { findNodeAtOffset, parseTree } from 'jsonc-parser'
-import { offsetAt } from '../document/manifestText.ts'
-import type { MarkerLike } from '../validation/editorMarkers.ts'
+import type { EditorMarker } from '../validation/editorMarkers.ts'
 
 const INTEGER_TYPE_MESSAGE = /Expected "integer"/
 
 /** The markers without integer-type complaints about numbers like `1.0` or `2e0`. */
-export function withoutFalseIntegerMarkers<M extends MarkerLike>(text: string, markers: readonly M[]): M[] {
+export function withoutFalseIntegerMarkers(text: string, markers: readonly EditorMarker[]): EditorMarker[] {
   if (!markers.some((marker) => INTEGER_TYPE_MESSAGE.test(marker.message))) return [...markers]
   const tree = parseTree(text)
   return markers.filter((marker) => {
     if (!INTEGER_TYPE_MESSAGE.test(marker.message) || !tree) return true
-    const node = findNodeAtOffset(tree, offsetAt(text, marker.startLineNumber, marker.startColumn))
+    const node = findNodeAtOffset(tree, marker.from)
     return !(node?.type === 'number' && Number.isInteger(node.value))
   })
 }
