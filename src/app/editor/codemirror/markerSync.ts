@@ -8,10 +8,8 @@ import { type Diagnostic, setDiagnostics } from '@codemirror/lint'
 import { type EditorView, ViewPlugin, type ViewUpdate } from '@codemirror/view'
 import { askLanguage } from '../language/languageClient.ts'
 import type { MarkerSnapshot } from '../validation/editorMarkers.ts'
+import { QUIET_MS } from '../validation/quietTime.ts'
 import { fixActions, type ProblemsOfText } from './quickFixActions.ts'
-
-/** Same quiet time as the API check, so markers and verdict arrive together. */
-export const MARKER_DEBOUNCE_MS = 300
 
 export interface MarkerSyncOptions {
   onSnapshot(snapshot: MarkerSnapshot): void
@@ -52,7 +50,8 @@ export function markerSync(options: MarkerSyncOptions) {
         if (!update.docChanged) return
         this.run++
         clearTimeout(this.timer)
-        this.timer = setTimeout(() => void this.validate(), MARKER_DEBOUNCE_MS)
+        // Same quiet time as the API check, so markers and verdict arrive together.
+        this.timer = setTimeout(() => void this.validate(), QUIET_MS)
       }
 
       destroy() {

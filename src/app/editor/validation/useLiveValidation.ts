@@ -3,12 +3,10 @@
  * the selected key) and keeps the answer with the text it answers, so the
  * view can tell a fresh verdict from one about older text.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { SandboxClient } from '../../../client/sandboxClient.ts'
+import { checkDelay } from './quietTime.ts'
 import { toValidationOutcome, type ValidationOutcome } from './validationOutcome.ts'
-
-/** Quiet time after the last keystroke before a request goes out. */
-export const VALIDATE_DEBOUNCE_MS = 300
 
 export interface Verdict {
   /** The exact text this verdict is about. */
@@ -32,17 +30,22 @@ interface LiveValidationInput {
 export function useLiveValidation({ client, apiKey, text, value, enabled }: LiveValidationInput): Verdict | undefined {
   const [verdict, setVerdict] = useState<Verdict>()
   const [retry, setRetry] = useState(0)
+  const lastChecked = useRef<string>(undefined)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `retry` re-runs the same request once a 429 has said when
   useEffect(() => {
     if (!enabled || !value) return
     const controller = new AbortController()
-    const timer = setTimeout(async () => {
-      const result = await client.validateTool(value.manifest, { key: apiKey, signal: controller.signal })
-      if (controller.signal.aborted) return
-      const outcome = toValidationOutcome(result)
-      setVerdict({ text, apiKey, outcome })
-    }, VALIDATE_DEBOUNCE_MS)
+    const timer = setTimeout(
+      async () => {
+        lastChecked.current = text
+        const result = await client.validateTool(value.manifest, { key: apiKey, signal: controller.signal })
+        if (controller.signal.aborted) return
+        const outcome = toValidationOutcome(result)
+        setVerdict({ text, apiKey, outcome })
+      },
+      checkDelay(lastChecked.current, text),
+    )
     return () => {
       clearTimeout(timer)
       controller.abort()
