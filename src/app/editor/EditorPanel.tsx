@@ -3,17 +3,19 @@
  * validation, problems that jump to their place, templates, a shareable
  * link and the reviewer's preview.
  */
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { Scope } from '../../api/core.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
 import { type KeyAccess, lacksScope } from '../state/keys/keyAccess.ts'
 import { useKeyAccess } from '../state/keys/useKeyAccess.ts'
 import { useKeyGate } from '../state/keys/useKeyGate.ts'
 import { KeyGate } from '../ui/KeyGate.tsx'
+import { useArrived } from '../ui/preloadable.ts'
 import { CursorPosition } from './CursorPosition.tsx'
 import { parseManifestText } from './document/manifestText.ts'
 import type { EditorHandle } from './editorHandle.ts'
 import { FileOpener } from './FileOpener.tsx'
+import { manifestEditorModule } from './manifestEditorModule.ts'
 import { manifestStore, useManifest } from './manifestStore.ts'
 import { OriginNote } from './OriginNote.tsx'
 import { PlainEditor } from './PlainEditor.tsx'
@@ -30,9 +32,6 @@ import { applyEdit } from './validation/quickFixes.ts'
 import { StatusLine } from './validation/StatusLine.tsx'
 import { useLiveValidation } from './validation/useLiveValidation.ts'
 import './editor.css'
-
-// The editor lives in this chunk; the panel, the API check and the preview work before it arrives.
-const ManifestEditor = lazy(() => import('./ManifestEditor.tsx'))
 
 /** The smallest key that does everything this panel does. */
 const TOOL_AUTHOR_SCOPES: readonly Scope[] = ['tools.read', 'tools.validate', 'tools.preview']
@@ -60,6 +59,8 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const plainFocused = useRef(false)
   const [snapshot, setSnapshot] = useState<MarkerSnapshot>()
   const [cursor, setCursor] = useState(0)
+  // The editor's code loads apart; the panel, the API check and the preview work before it arrives.
+  const editorModule = useArrived(manifestEditorModule)
 
   const access = useKeyAccess(apiKey, ['tools.validate'])
   const blocked = blockedReason(access)
@@ -111,8 +112,8 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
         <div className="editor-main">
           <OriginNote origin={origin} edited={edited} onUndo={replaced ? undoLoad : undefined} />
           <div className="editor-frame">
-            <Suspense fallback={plain}>
-              <ManifestEditor
+            {editorModule ? (
+              <editorModule.default
                 text={text}
                 onEdit={edit}
                 onMarkers={setSnapshot}
@@ -122,7 +123,9 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
                 autoFocus={plainFocused.current}
                 describedBy="editor-keyboard-hint"
               />
-            </Suspense>
+            ) : (
+              plain
+            )}
           </div>
           <CursorPosition text={text} offset={cursor} />
           <p id="editor-keyboard-hint" className="muted small">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { Suspense, use, useEffect, useRef } from 'react'
 import { ConsolePanel } from '../console/ConsolePanel.tsx'
 import { OverviewView } from '../data/OverviewView.tsx'
 import { SessionsView } from '../data/SessionsView.tsx'
@@ -10,10 +10,7 @@ import { useKeyVault } from '../state/keys/keyVault.ts'
 import { SECTIONS, type SectionId, useSection } from '../state/navigation.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { WorkspacePanel } from '../workspace/WorkspacePanel.tsx'
-
-// Heavier (the editor, standardwebhooks): loaded only when opened.
-const EditorPanel = lazy(() => import('../editor/EditorPanel.tsx'))
-const WebhookToolsPanel = lazy(() => import('../webhookTools/WebhookToolsPanel.tsx'))
+import { editorPanelModule, webhookToolsModule } from './sectionModules.ts'
 
 function Body({ section }: { section: SectionId }) {
   const { client } = useReadyRuntime()
@@ -40,10 +37,14 @@ function Body({ section }: { section: SectionId }) {
       return <WebhooksView />
     case 'usage':
       return <UsageView />
-    case 'editor':
+    case 'editor': {
+      const { EditorPanel } = use(editorPanelModule())
       return <EditorPanel client={client} apiKey={apiKey} />
-    case 'webhook-specimens':
+    }
+    case 'webhook-specimens': {
+      const { WebhookToolsPanel } = use(webhookToolsModule())
       return <WebhookToolsPanel client={client} apiKey={apiKey} />
+    }
   }
 }
 
