@@ -18,8 +18,13 @@ export function preloadable<T>(importer: () => Promise<T>): () => ReactPromise<T
     if (promise) return promise
     const started = importer()
     started.then(
-      (value) => Object.assign(started, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
+      // Block bodies: returning `started` itself would chain its rejection into a promise nobody handles.
+      (value) => {
+        Object.assign(started, { status: 'fulfilled', value })
+      },
+      (reason: unknown) => {
+        Object.assign(started, { status: 'rejected', reason })
+      },
     )
     promise = started
     return started
