@@ -2,7 +2,7 @@
  * The editor's problem lists under random editing. React keeps a keyed list
  * equal to its data only when every key is unique, so the rows must have
  * unique keys, depend on the current text alone, and agree with the editor's
- * own markers (the JSON language service Monaco's worker runs) on whether
+ * own markers (the JSON language service the editor's worker runs) on whether
  * the text has a syntax error at all.
  */
 import fc from 'fast-check'

@@ -22,7 +22,7 @@ async function populate(page: Page) {
 
 for (const theme of ['Light', 'Dark'] as const) {
   test(`axe finds no serious or critical violation in any section, ${theme.toLowerCase()} theme`, async ({ page }) => {
-    // Nine axe runs, one of them over the Monaco editor: slow on a busy two-core machine.
+    // Nine axe runs, one of them over the editor: slow on a busy two-core machine.
     test.setTimeout(180_000)
     await populate(page)
     await page.getByRole('button', { name: theme, exact: true }).click()

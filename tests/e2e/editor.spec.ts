@@ -96,3 +96,16 @@ test('loads a broken example with its lesson, and a library tool (the catalogue 
   await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
   await expect(page.getByTestId('display-mock')).toHaveAttribute('data-layout', 'table')
 })
+
+test('Shift+Alt+F lays a one-line manifest out with two-space indents, and one undo takes it back', async ({ page }) => {
+  await openEditorWithKey(page)
+  const oneLine = '{"schema":"service.tool/v1","entry":"demo","permissions":[]}'
+  await replaceManifest(page, oneLine)
+  await waitUntilSettled(page)
+  const lines = page.getByTestId('manifest-editor').locator('.cm-line')
+  await expect(lines).toHaveCount(1)
+  await page.keyboard.press('Shift+Alt+F')
+  await expect(lines).toHaveText(JSON.stringify(JSON.parse(oneLine), null, 2).split('\n'))
+  await page.keyboard.press('ControlOrMeta+Z')
+  await expect(lines).toHaveText([oneLine])
+})

@@ -130,7 +130,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
           <CursorPosition text={text} offset={cursor} />
           <p id="editor-keyboard-hint" className="muted small">
             Tab indents inside the editor; press Ctrl+M (⌥⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker, Ctrl+.
-            lists the markers with their fixes, Ctrl+Space completes from the schema.
+            lists the markers with their fixes, Ctrl+Space completes from the schema, Shift+Alt+F formats.
           </p>
           <StatusLine status={status} />
           {status.kind === 'invalid' ? (

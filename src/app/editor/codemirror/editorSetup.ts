@@ -3,7 +3,7 @@
  * the schema's markers, completion and hover from the language worker,
  * search, folding, brackets, history, and the keys the hint under the editor
  * names (Tab indents until Ctrl+M, F8 next problem, Ctrl+. the problems with
- * their fixes, Ctrl+Space completion).
+ * their fixes, Ctrl+Space completion, Shift+Alt+F formats).
  */
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete'
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
@@ -23,6 +23,7 @@ import {
   lineNumbers,
 } from '@codemirror/view'
 import { editorTheme } from './editorTheme.ts'
+import { formatDocument } from './formatDocument.ts'
 import { schemaCompletions } from './schemaCompletion.ts'
 import { schemaHover } from './schemaHover.ts'
 
@@ -73,6 +74,7 @@ export function editorExtensions({ label, describedBy, extensions }: SetupOption
       { key: 'F8', run: nextProblem },
       { key: 'Mod-.', run: openLintPanel, preventDefault: true },
       { key: 'Mod-Shift-m', run: openLintPanel, preventDefault: true },
+      { key: 'Shift-Alt-f', run: formatDocument, preventDefault: true },
       ...closeBracketsKeymap,
       ...defaultKeymap,
       ...searchKeymap,

@@ -29,6 +29,9 @@ function started(): Worker {
   fresh.addEventListener('error', (event) => {
     for (const waiting of pending.values()) waiting.reject(new Error(`The manifest language worker stopped: ${event.message}`))
     pending.clear()
+    // The next question starts a fresh worker instead of waiting on this one forever.
+    fresh.terminate()
+    if (worker === fresh) worker = undefined
   })
   worker = fresh
   return fresh
