@@ -3,33 +3,23 @@
  * its error markers land on the places the API reports, it completes from
  * the schema, and it describes a property from the schema as plain text.
  */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseManifestText } from '../../src/app/editor/document/manifestText.ts'
 import { manifestCompletions, manifestHover, manifestMarkers } from '../../src/app/editor/language/manifestLanguage.ts'
 import { locateMarkers } from '../../src/app/editor/validation/editorMarkers.ts'
-import { MANIFEST_FIXTURES } from '../e2e/editorSteps.ts'
-
-interface CorpusEntry {
-  file: string
-  rule: string
-  valid: boolean
-  pointers: string[]
-}
-
-const corpus = JSON.parse(readFileSync(join(MANIFEST_FIXTURES, 'corpus.json'), 'utf8')) as CorpusEntry[]
-const unique = (values: readonly string[]) => [...new Set(values)].sort()
+import { corpusText, manifestCorpus, unique } from '../support/manifestCorpus.ts'
 
 async function markedPointers(text: string): Promise<string[]> {
   return unique(locateMarkers(text, parseManifestText(text).tree, await manifestMarkers(text)).map((marker) => marker.pointer))
 }
 
 describe('markers', () => {
-  it.each(corpus.map((entry) => [entry.file, entry] as const))('%s: on exactly the places the API reports', async (_file, entry) => {
-    const text = readFileSync(join(MANIFEST_FIXTURES, 'corpus', entry.file), 'utf8')
-    expect(await markedPointers(text)).toEqual(unique(entry.pointers))
-  })
+  it.each(manifestCorpus.map((entry) => [entry.file, entry] as const))(
+    '%s: on exactly the places the API reports',
+    async (_file, entry) => {
+      expect(await markedPointers(corpusText(entry))).toEqual(unique(entry.pointers))
+    },
+  )
 
   it('counts 1.0 as an integer, as JSON Schema and the API do, and still marks 1.5', async () => {
     const manifest = (index: string) =>

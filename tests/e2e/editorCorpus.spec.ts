@@ -1,17 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { MANIFEST_FIXTURES, openEditorWithKey, openManifestFile, readVerdicts, unique } from './editorSteps.ts'
+import { manifestCorpus as corpus, unique } from '../support/manifestCorpus.ts'
+import { openEditorWithKey, openManifestFile, readVerdicts } from './editorSteps.ts'
 import { expect, test } from './support/fixtures.ts'
-
-interface CorpusEntry {
-  file: string
-  rule: string
-  /** The API's verdict when the corpus was written (from the compiled validator). */
-  valid: boolean
-  pointers: string[]
-}
-
-const corpus = JSON.parse(readFileSync(join(MANIFEST_FIXTURES, 'corpus.json'), 'utf8')) as CorpusEntry[]
 
 test('the corpus covers at least 30 manifests, valid and invalid', () => {
   expect(corpus.length).toBeGreaterThanOrEqual(30)

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { COLUMN_TYPES, DISPLAY_LAYOUTS } from '../../src/api/contract/manifestSchema.ts'
-import { MANIFEST_FIXTURES, openEditorWithKey, openManifestFile } from './editorSteps.ts'
+import { MANIFEST_FIXTURES } from '../support/manifestCorpus.ts'
+import { openEditorWithKey, openManifestFile } from './editorSteps.ts'
 import { expect, test } from './support/fixtures.ts'
 
 interface FixtureColumn {

@@ -1,9 +1,7 @@
 /** Steps the manifest editor specs share, named for what a user does. */
-import { basename, dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { basename, join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
-
-export const MANIFEST_FIXTURES = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'manifests')
+import { MANIFEST_FIXTURES } from '../support/manifestCorpus.ts'
 
 /** Opens the editor (or `path`) and issues the one-click tool-author key the panel offers. */
 export async function openEditorWithKey(page: Page, path = './#/editor'): Promise<void> {
@@ -61,8 +59,6 @@ export async function readVerdicts(page: Page): Promise<Verdicts> {
     apiPointers: JSON.parse((await note.getAttribute('data-api-pointers')) ?? '[]') as string[],
   }
 }
-
-export const unique = (values: readonly string[]): string[] => [...new Set(values)].sort()
 
 /**
  * Console errors and page errors of a page the shared watcher does not
