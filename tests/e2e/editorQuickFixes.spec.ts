@@ -62,3 +62,20 @@ test('the problem list offers the same fix as a button: too many columns cut to 
   await waitUntilSettled(page)
   await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
 })
+
+test('a fix from the list that lengthens the text selects what it added, in the text it made', async ({ page }) => {
+  await openEditorWithKey(page)
+  const lacking = '{"schema":"service.tool/v1","entry":"k"}'
+  await replaceManifest(page, lacking)
+  await waitUntilSettled(page)
+  const fix = page.getByTestId('quick-fix')
+  await expect(fix).toHaveCount(1)
+  await fix.click()
+  await waitUntilSettled(page)
+  await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
+  const text = await page.getByTestId('manifest-editor').locator('.cm-content').textContent()
+  expect(text?.length).toBeGreaterThan(lacking.length)
+  // The cursor ends after the inserted text, which reaches past the end of the text before the fix.
+  const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '')
+  expect(selected).toContain('permissions')
+})

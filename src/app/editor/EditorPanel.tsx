@@ -3,7 +3,7 @@
  * validation, problems that jump to their place, templates, a shareable
  * link and the reviewer's preview.
  */
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Scope } from '../../api/core.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
 import { type KeyAccess, lacksScope } from '../state/keys/keyAccess.ts'
@@ -12,7 +12,7 @@ import { useKeyGate } from '../state/keys/useKeyGate.ts'
 import { KeyGate } from '../ui/KeyGate.tsx'
 import { useArrived } from '../ui/preloadable.ts'
 import { CursorPosition } from './CursorPosition.tsx'
-import { parseManifestText } from './document/manifestText.ts'
+import { parseManifestText, type TextSpan } from './document/manifestText.ts'
 import type { EditorHandle } from './editorHandle.ts'
 import { FileOpener } from './FileOpener.tsx'
 import { manifestEditorModule } from './manifestEditorModule.ts'
@@ -86,7 +86,15 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const preview = usePreview({ client, apiKey, valid, enabled: previewBlocked === null })
 
   const { load, edit, undoLoad } = manifestStore.getState()
-  const reveal = (span: { offset: number; length: number }) => handle.current?.reveal(span)
+  const reveal = (span: TextSpan) => handle.current?.reveal(span)
+  // A fix's span is a place in the text it makes: it is revealed once that text has reached the editor.
+  const revealAfterEdit = useRef<TextSpan>(undefined)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new text is committed; the editor's own effect (a child's) has synced it by then
+  useEffect(() => {
+    const span = revealAfterEdit.current
+    revealAfterEdit.current = undefined
+    if (span) handle.current?.reveal(span)
+  }, [text])
   const plain = (
     <PlainEditor
       text={text}
@@ -140,8 +148,8 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
               problems={status.problems}
               onReveal={reveal}
               onFix={(change) => {
+                revealAfterEdit.current = { offset: change.offset, length: change.text.length }
                 edit(applyEdit(text, change))
-                reveal({ offset: change.offset, length: change.text.length })
               }}
             />
           ) : null}

@@ -71,9 +71,12 @@ export default function ManifestEditor({
     sync.current = markers
     handle.current = {
       reveal(span) {
+        // A place is only ever revealed in the text it was found in; clamped all the same, as a selection past the end throws.
+        const end = editor.state.doc.length
+        const from = Math.min(span.offset, end)
         editor.dispatch({
-          selection: { anchor: span.offset, head: span.offset + span.length },
-          effects: EditorView.scrollIntoView(span.offset, { y: 'center' }),
+          selection: { anchor: from, head: Math.min(span.offset + span.length, end) },
+          effects: EditorView.scrollIntoView(from, { y: 'center' }),
         })
         editor.focus()
       },
