@@ -101,3 +101,18 @@ test('works from the keyboard: leave the editor with Ctrl+M and Tab, open a prob
   await waitUntilSettled(page)
   await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
 })
+
+test('F8 moves to the next marker and reads its message out to a screen reader', async ({ page }) => {
+  await openEditorWithKey(page)
+  const text = '{"schema":"service.tool/v1","entry":"k","permissions":["health.read"]}'
+  await replaceManifest(page, text)
+  await waitUntilSettled(page)
+  await page.keyboard.press('ControlOrMeta+Home')
+  await page.keyboard.press('F8')
+  // The marker's span is selected: the bad permission's value, the cursor at its end.
+  const end = text.indexOf('"health.read"') + '"health.read"'.length
+  await expect(page.getByTestId('cursor-position')).toHaveText(`Line 1, column ${end + 1}`)
+  const announced = page.getByTestId('manifest-editor').locator('.cm-announced')
+  await expect(announced).toHaveAttribute('aria-live', 'polite')
+  await expect(announced).toContainText('Value is not accepted.')
+})

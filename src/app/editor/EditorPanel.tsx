@@ -137,8 +137,8 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
           </div>
           <CursorPosition text={text} offset={cursor} />
           <p id="editor-keyboard-hint" className="muted small">
-            Tab indents inside the editor; press Ctrl+M (⌥⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker, Ctrl+.
-            lists the markers with their fixes, Ctrl+Space completes from the schema, Shift+Alt+F formats.
+            Tab indents inside the editor; press Ctrl+M (⌥⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker and reads
+            it out, Ctrl+. (⌘. on a Mac) lists the markers with their fixes, Ctrl+Space completes from the schema, Shift+Alt+F formats.
           </p>
           <StatusLine status={status} />
           {status.kind === 'invalid' ? (
