@@ -30,6 +30,9 @@ export default defineConfig({
     // The docs embed and its gallery are pages of the same site (src/embed); so is the API reference (src/reference).
     rolldownOptions: { input: ['index.html', 'embed.html', 'gallery.html', 'reference.html'] },
   },
+  // The editor's language worker imports this; the dev server would only find it when the worker first loads and
+  // then reload the page to bundle it. Bundled at start instead.
+  optimizeDeps: { include: ['vscode-json-languageservice'] },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
 })
