@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { createServer, type ViteDevServer } from 'vite'
+
+/**
+ * `npm start` (the dev server), not the build: the first open of the editor
+ * on a cold dependency cache works without the page reloading under the user
+ * (the optimizer bundling a dependency it found late reloads the page).
+ */
+let server: ViteDevServer
+let origin = ''
+const cacheDir = mkdtempSync(join(tmpdir(), 'vite-dev-cache-'))
+
+test.beforeAll(async () => {
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    cacheDir,
+    logLevel: 'silent',
+    server: { port: 0, strictPort: false, host: '127.0.0.1', open: false },
+  })
+  await server.listen()
+  const address = server.httpServer?.address()
+  if (!address || typeof address === 'string') throw new Error('Failed to start "vite dev": no port')
+  origin = `http://127.0.0.1:${address.port}`
+})
+
+test.afterAll(async () => {
+  await server?.close()
+  rmSync(cacheDir, { recursive: true, force: true })
+})
+
+test('the dev server opens the editor on a cold cache without reloading the page, and its markers agree with the API', async ({ page }) => {
+  test.setTimeout(90_000)
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.goto(`${origin}/#/editor`)
+  await page
+    .getByTestId('key-gate')
+    .getByRole('button', { name: 'Issue a key with tools.read, tools.validate, tools.preview' })
+    .click({ timeout: 30_000 })
+  await page.getByTestId('manifest-file').setInputFiles('tests/fixtures/manifests/corpus/invalid-many.json')
+  await expect(page.getByTestId('agreement')).toHaveText('Editor markers and the API verdict agree.', { timeout: 30_000 })
+  await expect(page.getByTestId('manifest-editor').locator('.cm-lintRange-error')).not.toHaveCount(0)
+  expect(loads).toBe(1)
+})
