@@ -133,8 +133,8 @@ export async function measureMswSequential(ci: boolean): Promise<MswSequentialRe
 async function measureRun(ci: boolean, factory: IDBFactory | undefined): Promise<MswRun & { breakdown?: NodeBreakdown }> {
   const { createSandbox, BASE_PATH } = await loadLibrary()
   const sandbox = await createSandbox({ databaseName: 'bench-msw-node', ...(factory ? { indexedDB: factory } : {}) })
-  // The short run warms as long as the full one and takes fewer blocks: with 20 warm-up requests its ratios read
-  // 0.5–0.8× the full run's (the sandbox's path still compiling) and the regression guard flagged them on every CI run.
+  // The short run warms as long as the full one and only takes fewer blocks: 20 warm-up requests leave the sandbox's
+  // path compiling (ratios 0.5–0.8× the full run's), a bias the regression guard would flag on every CI run.
   const warmup = 300
   const blocks = ci ? 10 : 60
   const blockSize = 50

@@ -26,8 +26,8 @@ export interface TestIsolationResult {
 
 export async function measureTestIsolation(): Promise<TestIsolationResult> {
   const { BASE_PATH, createHandlers, createSandboxCore, snapshotFromFixture } = await loadLibrary()
-  // The same count in the short CI run (~3 s): with 20, its medians read 1.8–2.9× the full run's (the JIT still
-  // compiling) and the regression guard flagged all three on every CI run.
+  // The same count in the short CI run (~3 s): 20 rounds leave the JIT compiling (medians 1.8–2.9× the full run's),
+  // a bias the regression guard would flag on every CI run.
   const iterations = 400
   const fixture = {
     keys: [
