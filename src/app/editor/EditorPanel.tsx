@@ -70,6 +70,10 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const verdict = useLiveValidation({ client, apiKey, text, value, enabled: blocked === null })
   const status = editorStatus({ text, apiKey, syntax: parsed.ok ? null : parsed.problems, blocked, verdict })
 
+  // The editor redraws its markers' fixes when this changes: it must not change with every render (a cursor move).
+  const invalidProblems = status.kind === 'invalid' ? status.problems : undefined
+  const problemsOfText = useMemo(() => (invalidProblems ? { text, problems: invalidProblems } : undefined), [text, invalidProblems])
+
   const markers = freshMarkers(text, snapshot)
   const located = useMemo(() => (markers ? locateMarkers(text, parsed.tree, markers.markers) : undefined), [markers, text, parsed])
   // Settled: the editor has painted markers for this very text and the API part is decided.
@@ -93,7 +97,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   useEffect(() => {
     const span = revealAfterEdit.current
     revealAfterEdit.current = undefined
-    if (span) handle.current?.reveal(span)
+    if (span) reveal(span)
   }, [text])
   const plain = (
     <PlainEditor
@@ -127,7 +131,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
                 onMarkers={setSnapshot}
                 onCursor={setCursor}
                 handle={handle}
-                problems={status.kind === 'invalid' ? { text, problems: status.problems } : undefined}
+                problems={problemsOfText}
                 autoFocus={plainFocused.current}
                 describedBy="editor-keyboard-hint"
               />

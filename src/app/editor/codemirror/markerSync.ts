@@ -18,13 +18,14 @@ export interface MarkerSyncOptions {
 }
 
 function diagnosticsOf(snapshot: MarkerSnapshot, problems: ProblemsOfText | undefined): Diagnostic[] {
-  return snapshot.markers.map((marker) => ({
+  const actions = fixActions(snapshot.text, snapshot.markers, problems)
+  return snapshot.markers.map((marker, index) => ({
     from: marker.from,
     to: marker.to,
     severity: marker.severity,
     message: marker.message,
     source: 'service.tool/v1',
-    actions: fixActions(snapshot.text, marker, problems),
+    actions: actions[index],
   }))
 }
 
