@@ -4,7 +4,15 @@
  * JSON. Pure and synchronous to set up, so the editor's worker runs it and a
  * unit test runs exactly the same thing in Node.
  */
-import { getLanguageService, type JSONDocument, TextDocument } from 'vscode-json-languageservice'
+import {
+  CompletionItemKind,
+  DiagnosticSeverity,
+  type DocumentLanguageSettings,
+  getLanguageService,
+  InsertTextFormat,
+  type JSONDocument,
+  TextDocument,
+} from 'vscode-json-languageservice'
 import { MANIFEST_SCHEMA_URI, manifestSchema } from '../../../api/core.ts'
 import type { EditorMarker, MarkerSeverity } from '../validation/editorMarkers.ts'
 import { withoutFalseIntegerMarkers } from './integerMarkers.ts'
@@ -12,7 +20,15 @@ import { withoutFalseIntegerMarkers } from './integerMarkers.ts'
 /** The document name the schema is bound to. */
 const MANIFEST_URI = 'sandbox://manifest.tool.json'
 
-const SEVERITY: Record<number, MarkerSeverity> = { 1: 'error', 2: 'warning', 3: 'info', 4: 'hint' }
+const SEVERITY: Record<DiagnosticSeverity, MarkerSeverity> = {
+  [DiagnosticSeverity.Error]: 'error',
+  [DiagnosticSeverity.Warning]: 'warning',
+  [DiagnosticSeverity.Information]: 'info',
+  [DiagnosticSeverity.Hint]: 'hint',
+}
+
+/** The API parses with JSON.parse: a comment or a trailing comma is an error, like any other syntax error. */
+export const STRICT_JSON = { comments: 'error', trailingCommas: 'error' } as const satisfies DocumentLanguageSettings
 
 /** A completion the editor can insert: `snippet` marks `${1:…}` fields in `insert`. */
 export interface ManifestCompletion {
@@ -59,14 +75,13 @@ function parse(text: string): { document: TextDocument; json: JSONDocument } {
 export async function manifestMarkers(text: string): Promise<EditorMarker[]> {
   const { document, json } = parse(text)
   const diagnostics = await service.doValidation(document, json, {
-    comments: 'error',
-    trailingCommas: 'error',
+    ...STRICT_JSON,
     schemaValidation: 'error',
     schemaRequest: 'ignore',
   })
   const markers = diagnostics.map(
     (diagnostic): EditorMarker => ({
-      severity: SEVERITY[diagnostic.severity ?? 1] ?? 'error',
+      severity: SEVERITY[diagnostic.severity ?? DiagnosticSeverity.Error] ?? 'error',
       message: plainText(diagnostic.message) ?? '',
       from: document.offsetAt(diagnostic.range.start),
       to: document.offsetAt(diagnostic.range.end),
@@ -88,8 +103,7 @@ function plainText(documentation: string | { value: string } | undefined): strin
   return typeof documentation === 'string' ? documentation : documentation.value
 }
 
-const PROPERTY_KIND = 10
-const VALUE_KINDS = new Set([12, 13, 21])
+const VALUE_KINDS = new Set<CompletionItemKind>([CompletionItemKind.Value, CompletionItemKind.Enum, CompletionItemKind.Constant])
 
 /** What may be written at `offset`, from the schema: property names with their skeletons, enum values, defaults. */
 export async function manifestCompletions(text: string, offset: number): Promise<ManifestCompletions> {
@@ -99,11 +113,11 @@ export async function manifestCompletions(text: string, offset: number): Promise
     const edit = item.textEdit
     const range = edit && 'range' in edit ? edit.range : edit?.replace
     const insert = edit?.newText ?? item.insertText ?? item.label
-    const snippet = item.insertTextFormat === 2
+    const snippet = item.insertTextFormat === InsertTextFormat.Snippet
     return {
       label: item.label,
       filterText: item.filterText ?? item.label,
-      kind: item.kind === PROPERTY_KIND ? 'property' : VALUE_KINDS.has(item.kind ?? 0) ? 'value' : 'other',
+      kind: item.kind === CompletionItemKind.Property ? 'property' : item.kind && VALUE_KINDS.has(item.kind) ? 'value' : 'other',
       insert: snippet ? bracedTabStops(insert) : insert,
       snippet,
       from: range ? document.offsetAt(range.start) : offset,
