@@ -1,22 +1,15 @@
 /** The OpenAPI document the site serves at /openapi.json: from the dev server here, from the build in tests/e2e/openApiDocument.spec.ts. */
 
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildOpenApiDocument, OPERATIONS } from '../../src/api/core.ts'
+import { startDevServer } from '../support/devServer.ts'
 
 let server: ViteDevServer
 let origin: string
 
 beforeAll(async () => {
-  server = await createServer({
-    configFile: 'vite.config.ts',
-    logLevel: 'silent',
-    server: { port: 0, strictPort: false, host: '127.0.0.1' },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('Failed to start "vite dev": no port')
-  origin = `http://127.0.0.1:${address.port}`
+  ;({ server, origin } = await startDevServer())
 })
 
 afterAll(async () => {

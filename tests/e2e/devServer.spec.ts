@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { createServer, type ViteDevServer } from 'vite'
+import type { ViteDevServer } from 'vite'
+import { startDevServer } from '../support/devServer.ts'
 
 /**
  * `npm start` (the dev server), not the build: the first open of the editor
@@ -14,16 +15,7 @@ let origin = ''
 const cacheDir = mkdtempSync(join(tmpdir(), 'vite-dev-cache-'))
 
 test.beforeAll(async () => {
-  server = await createServer({
-    configFile: 'vite.config.ts',
-    cacheDir,
-    logLevel: 'silent',
-    server: { port: 0, strictPort: false, host: '127.0.0.1', open: false },
-  })
-  await server.listen()
-  const address = server.httpServer?.address()
-  if (!address || typeof address === 'string') throw new Error('Failed to start "vite dev": no port')
-  origin = `http://127.0.0.1:${address.port}`
+  ;({ server, origin } = await startDevServer({ cacheDir }))
 })
 
 test.afterAll(async () => {
