@@ -121,7 +121,7 @@ describe.each(['preview', 'dev'] as const)('the bridge on vite %s', (kind) => {
     await expect.poll(() => seen.length).toBe(1)
     // Announced as the journal's own record: what GET /_developer-sandbox/requests returns for it.
     const [outside] = seen
-    expect(outside?.exchange).toBe(sandbox.journal.find(response.headers.get('x-request-id') ?? ''))
+    expect(outside?.exchange).toEqual(sandbox.journal.find(response.headers.get('x-request-id') ?? ''))
     expect(outside?.exchange).toMatchObject({ method: 'GET', status: 200, request: { headers: { authorization: '[redacted]' } } })
     expect(outside).toMatchObject({ keyHint: `…${key.slice(-4)}`, userAgent: 'bridge-test/1', origin: null })
   })

@@ -24,6 +24,37 @@ describe('the request journal', () => {
     expect(() => new RequestJournal(0)).toThrow(/not a positive integer/)
   })
 
+  it('keeps nothing of a recorded entry alive and hands out copies', async () => {
+    const journal = new RequestJournal(3)
+    let recorded: { requestId: string; response: { headers: Record<string, string> } } | undefined = {
+      requestId: 'req_a',
+      response: { headers: { 'x-request-id': 'req_a' } },
+    }
+    const headersGone = new WeakRef(recorded.response.headers)
+    journal.record(recorded as never)
+    recorded.response.headers['x-request-id'] = 'changed after recording'
+    recorded = undefined
+    // A WeakRef holds its target until the job that made it ends.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    collect()
+    expect(headersGone.deref()).toBeUndefined()
+
+    const [first] = journal.newestFirst()
+    expect(first?.response.headers).toEqual({ 'x-request-id': 'req_a' })
+    if (first) first.response.headers['x-request-id'] = 'changed by a reader'
+    expect(journal.find('req_a')?.response.headers).toEqual({ 'x-request-id': 'req_a' })
+  })
+
+  it('finds an entry by request id while it is kept', () => {
+    const journal = new RequestJournal(2)
+    for (const id of ['a', 'b', 'a', 'c']) journal.record({ requestId: id, status: id === 'a' ? 200 : 201 } as never)
+    expect(journal.find('c')?.status).toBe(201)
+    expect(journal.find('a')?.requestId).toBe('a')
+    journal.record({ requestId: 'd' } as never)
+    expect(journal.find('a')).toBeUndefined()
+    expect(journal.find('b')).toBeUndefined()
+  })
+
   it('cuts bodies at 4 KB and marks them', async () => {
     const c = controlledSandbox()
     const { key } = (await (await c.control('POST', '/keys', { scopes: ['webhooks.test'] })).json()) as { key: string }

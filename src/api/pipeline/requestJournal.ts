@@ -17,9 +17,19 @@ export type JournalMessage = JournalEntry['request']
 export const JOURNAL_BODY_LIMIT = 4096
 export const DEFAULT_JOURNAL_CAPACITY = 1000
 
+/**
+ * Each entry is kept as its JSON text, beside its request id. Objects a
+ * request allocated would outlive it here by a thousand requests, and V8
+ * would then allocate the request path's objects straight into the old
+ * generation (allocation-site pretenuring), where they pile up as garbage
+ * between full collections. Text keeps nothing of the request alive, and
+ * every read returns a fresh copy that no caller can change under another.
+ * See docs/decisions/030-journal-as-text.md.
+ */
 export class RequestJournal {
   readonly capacity: number
-  readonly #slots: (JournalEntry | undefined)[]
+  readonly #texts: (string | undefined)[]
+  readonly #requestIds: (string | undefined)[]
   #next = 0
   #size = 0
 
@@ -28,7 +38,8 @@ export class RequestJournal {
       throw new RangeError(`Failed to create the request journal: the capacity ${capacity} is not a positive integer.`)
     }
     this.capacity = capacity
-    this.#slots = new Array(capacity)
+    this.#texts = new Array(capacity)
+    this.#requestIds = new Array(capacity)
   }
 
   get size(): number {
@@ -36,7 +47,8 @@ export class RequestJournal {
   }
 
   record(entry: JournalEntry): void {
-    this.#slots[this.#next] = entry
+    this.#texts[this.#next] = JSON.stringify(entry)
+    this.#requestIds[this.#next] = entry.requestId
     this.#next = (this.#next + 1) % this.capacity
     if (this.#size < this.capacity) this.#size += 1
   }
@@ -44,20 +56,30 @@ export class RequestJournal {
   /** Every entry kept, newest first. */
   *newestFirst(): Generator<JournalEntry> {
     for (let step = 1; step <= this.#size; step++) {
-      const entry = this.#slots[(this.#next - step + this.capacity) % this.capacity]
-      if (entry) yield entry
+      const text = this.#texts[this.#slot(step)]
+      if (text !== undefined) yield JSON.parse(text) as JournalEntry
     }
   }
 
   /** The newest entry with this request id, if it is still kept: a host that answered a request looks up its record. */
   find(requestId: string): JournalEntry | undefined {
-    for (const entry of this.newestFirst()) if (entry.requestId === requestId) return entry
+    for (let step = 1; step <= this.#size; step++) {
+      const slot = this.#slot(step)
+      const text = this.#texts[slot]
+      if (this.#requestIds[slot] === requestId && text !== undefined) return JSON.parse(text) as JournalEntry
+    }
     return undefined
   }
 
   clear(): void {
-    this.#slots.fill(undefined)
+    this.#texts.fill(undefined)
+    this.#requestIds.fill(undefined)
     this.#next = 0
     this.#size = 0
+  }
+
+  /** The slot of the entry `step` places back from the newest (1 is the newest). */
+  #slot(step: number): number {
+    return (this.#next - step + this.capacity) % this.capacity
   }
 }
