@@ -1,7 +1,9 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { JOURNAL_BODY_LIMIT, RequestJournal } from '../../src/api/pipeline/requestJournal.ts'
+import type { ApiAnswer, ApiRequest } from '../../src/api/pipeline/exchange.ts'
+import { JOURNAL_BODY_LIMIT, type JournalFacts } from '../../src/api/pipeline/journalEntry.ts'
+import { RequestJournal } from '../../src/api/pipeline/requestJournal.ts'
 import { controlledSandbox } from './support.ts'
 
 setFlagsFromString('--expose-gc')
@@ -13,10 +15,41 @@ function heapAfterCollection(): number {
   return process.memoryUsage().heapUsed
 }
 
+const KEY = `svc_test_${'k'.repeat(43)}`
+
+/** One exchange as the pipeline hands it to the journal. */
+function exchange(
+  requestId: string,
+  { status = 200, headers = [] as [string, string][], url = 'http://127.0.0.1/api/developer/v1/status', sent = '', answered = '{}' } = {},
+): [ApiRequest, ApiAnswer, JournalFacts] {
+  const request: ApiRequest = {
+    method: sent ? 'POST' : 'GET',
+    url,
+    headers: {
+      get: () => null,
+      forEach: (callback) => {
+        for (const [name, value] of headers) callback(value, name)
+      },
+    },
+    body: null,
+  }
+  const answer: ApiAnswer = { status, headers: { 'content-type': 'application/json', 'x-request-id': requestId }, body: answered }
+  const facts: JournalFacts = {
+    requestId,
+    at: Date.UTC(2026, 10, 26, 12),
+    startedMs: performance.now(),
+    operationId: 'getProjectStatus',
+    keyId: 'key_1',
+    keyLabel: 'ci',
+    bytes: sent ? new TextEncoder().encode(sent) : null,
+  }
+  return [request, answer, facts]
+}
+
 describe('the request journal', () => {
   it('keeps the newest entries of a ring, oldest out first', () => {
     const journal = new RequestJournal(3)
-    for (const id of ['a', 'b', 'c', 'd']) journal.record({ requestId: id } as never)
+    for (const id of ['a', 'b', 'c', 'd']) journal.record(...exchange(id))
     expect([...journal.newestFirst()].map((entry) => entry.requestId)).toEqual(['d', 'c', 'b'])
     expect(journal.size).toBe(3)
     journal.clear()
@@ -24,35 +57,87 @@ describe('the request journal', () => {
     expect(() => new RequestJournal(0)).toThrow(/not a positive integer/)
   })
 
-  it('keeps nothing of a recorded entry alive and hands out copies', async () => {
-    const journal = new RequestJournal(3)
-    let recorded: { requestId: string; response: { headers: Record<string, string> } } | undefined = {
+  it('reads an exchange back as sent: headers lowercased and joined, keys redacted wherever they were', () => {
+    const journal = new RequestJournal()
+    journal.record(
+      ...exchange('req_a', {
+        status: 201,
+        headers: [
+          ['Authorization', `Bearer ${KEY}`],
+          ['X-Trace', 'one'],
+          ['x-trace', 'two'],
+          ['X-Echo', `copy of ${KEY}`],
+        ],
+        url: `http://127.0.0.1/api/developer/v1/status?key=${KEY}`,
+        sent: JSON.stringify({ note: KEY }),
+        answered: JSON.stringify({ echoed: KEY }),
+      }),
+    )
+    const entry = journal.find('req_a')
+    expect(entry).toEqual({
       requestId: 'req_a',
-      response: { headers: { 'x-request-id': 'req_a' } },
-    }
-    const headersGone = new WeakRef(recorded.response.headers)
-    journal.record(recorded as never)
-    recorded.response.headers['x-request-id'] = 'changed after recording'
+      time: '2026-11-26T12:00:00.000Z',
+      method: 'POST',
+      path: '/api/developer/v1/status?key=svc_test_[redacted]',
+      operationId: 'getProjectStatus',
+      status: 201,
+      keyId: 'key_1',
+      keyLabel: 'ci',
+      durationMs: expect.any(Number),
+      request: {
+        headers: { authorization: '[redacted]', 'x-trace': 'one, two', 'x-echo': 'copy of svc_test_[redacted]' },
+        body: '{"note":"svc_test_[redacted]"}',
+        bodyTruncated: false,
+      },
+      response: {
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req_a' },
+        body: '{"echoed":"svc_test_[redacted]"}',
+        bodyTruncated: false,
+      },
+    })
+  })
+
+  it('keeps nothing of a recorded exchange alive and hands out copies', async () => {
+    const journal = new RequestJournal(3)
+    let recorded: [ApiRequest, ApiAnswer, JournalFacts] | undefined = exchange('req_a')
+    const answerHeaders = new WeakRef(recorded[1].headers)
+    journal.record(...recorded)
+    recorded[1].headers['x-request-id'] = 'changed after recording'
     recorded = undefined
     // A WeakRef holds its target until the job that made it ends.
     await new Promise((resolve) => setTimeout(resolve, 0))
     collect()
-    expect(headersGone.deref()).toBeUndefined()
+    expect(answerHeaders.deref()).toBeUndefined()
 
     const [first] = journal.newestFirst()
-    expect(first?.response.headers).toEqual({ 'x-request-id': 'req_a' })
+    expect(first?.response.headers['x-request-id']).toBe('req_a')
     if (first) first.response.headers['x-request-id'] = 'changed by a reader'
-    expect(journal.find('req_a')?.response.headers).toEqual({ 'x-request-id': 'req_a' })
+    expect(journal.find('req_a')?.response.headers['x-request-id']).toBe('req_a')
   })
 
   it('finds an entry by request id while it is kept', () => {
     const journal = new RequestJournal(2)
-    for (const id of ['a', 'b', 'a', 'c']) journal.record({ requestId: id, status: id === 'a' ? 200 : 201 } as never)
-    expect(journal.find('c')?.status).toBe(201)
-    expect(journal.find('a')?.requestId).toBe('a')
-    journal.record({ requestId: 'd' } as never)
+    for (const [id, status] of [
+      ['a', 200],
+      ['b', 201],
+      ['a', 202],
+      ['c', 203],
+    ] as const)
+      journal.record(...exchange(id, { status }))
+    expect(journal.find('c')?.status).toBe(203)
+    expect(journal.find('a')?.status).toBe(202)
+    journal.record(...exchange('d'))
     expect(journal.find('a')).toBeUndefined()
     expect(journal.find('b')).toBeUndefined()
+  })
+
+  it('cuts a long answer at 4 KB when it is recorded and marks it', () => {
+    const journal = new RequestJournal()
+    journal.record(...exchange('req_long', { answered: JSON.stringify({ padding: 'z'.repeat(9000) }) }))
+    const entry = journal.find('req_long')
+    expect(entry?.response.body).toHaveLength(JOURNAL_BODY_LIMIT)
+    expect(entry?.response.bodyTruncated).toBe(true)
+    expect(entry?.request).toEqual({ headers: {}, body: null, bodyTruncated: false })
   })
 
   it('cuts bodies at 4 KB and marks them', async () => {

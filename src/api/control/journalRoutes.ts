@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts'
 import { isOperationId } from '../operations/registry.ts'
-import type { JournalEntry } from '../pipeline/requestJournal.ts'
+import type { JournalEntry } from '../pipeline/journalEntry.ts'
 import type { ControlContext } from './controlContext.ts'
 import { ControlError, jsonResponse } from './controlError.ts'
 import type { journalSchema } from './controlSchemas.ts'

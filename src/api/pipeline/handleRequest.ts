@@ -11,7 +11,7 @@ import { Deadlines } from './deadlines.ts'
 import type { ApiAnswer, ApiRequest } from './exchange.ts'
 import { toApiError } from './failureResponse.ts'
 import { type Faults, takeFaults } from './faults.ts'
-import { type JournalFacts, journalEntry } from './journalEntry.ts'
+import type { JournalFacts } from './journalEntry.ts'
 import { KeyIdCache } from './keyIds.ts'
 import { keyWindow } from './keyWindow.ts'
 import { parseInput } from './parseInput.ts'
@@ -79,7 +79,7 @@ export function createRequestHandler({
       bytes: null,
     }
     const answered = await answer(request, facts)
-    into.record(journalEntry(request, answered, facts))
+    into.record(request, answered, facts)
     return answered
   }
 

@@ -1,5 +1,19 @@
+/**
+ * One journalled exchange: what the journal takes of it as the answer leaves
+ * (`captureExchange`), and the entry a reader sees (`journalEntry`).
+ */
+import type { FromSchema } from 'json-schema-to-ts'
+import type { journalEntrySchema } from '../contract/journalSchema.ts'
 import type { ApiAnswer, ApiRequest } from './exchange.ts'
-import { JOURNAL_BODY_LIMIT, type JournalEntry, type JournalMessage } from './requestJournal.ts'
+
+/** One answered request as recorded; its schema is the one the control API documents. */
+export type JournalEntry = FromSchema<typeof journalEntrySchema>
+
+/** One side of an exchange as recorded. */
+export type JournalMessage = JournalEntry['request']
+
+/** Bodies are kept up to this many characters (4 KB of ASCII). */
+export const JOURNAL_BODY_LIMIT = 4096
 
 /** What the pipeline learnt about one request while answering it. */
 export interface JournalFacts {
@@ -14,6 +28,30 @@ export interface JournalFacts {
   bytes: Uint8Array | null
 }
 
+/**
+ * One exchange as the journal keeps it: strings and numbers only, each already
+ * redacted and bounded, so keeping it holds no key and nothing of the request.
+ * Headers are `name:value` lines, names lowercased; no header name holds a
+ * colon and no value a line break (Fetch and node:http both refuse them).
+ */
+export interface JournalCapture {
+  requestId: string
+  at: number
+  durationMs: number
+  method: string
+  url: string
+  operationId: string | null
+  status: number
+  keyId: string | null
+  keyLabel: string | null
+  requestHeaders: string
+  requestBody: string | null
+  requestBodyTruncated: boolean
+  responseHeaders: string
+  responseBody: string | null
+  responseBodyTruncated: boolean
+}
+
 /** Anything shaped like a sandbox key; a journal must never hold one, whichever header or body carried it. */
 const KEY_ANYWHERE = /svc_test_[A-Za-z0-9_-]{43}/g
 const REDACTED = '[redacted]'
@@ -25,46 +63,104 @@ function redactKeys(text: string): string {
   return text.includes('svc_test_') ? text.replace(KEY_ANYWHERE, `svc_test_${REDACTED}`) : text
 }
 
-function message(headers: Record<string, string>, text: string | null, longer: boolean): JournalMessage {
-  if (text === null) return { headers, body: null, bodyTruncated: false }
-  const cut = longer || text.length > JOURNAL_BODY_LIMIT
-  return { headers, body: redactKeys(cut ? text.slice(0, JOURNAL_BODY_LIMIT) : text), bodyTruncated: cut }
+/**
+ * The first `JOURNAL_BODY_LIMIT` characters as a string of their own: a
+ * slice of a long string would keep the whole of it alive in the journal.
+ */
+function bounded(text: string): { text: string; truncated: boolean } {
+  if (text.length <= JOURNAL_BODY_LIMIT) return { text, truncated: false }
+  return { text: JSON.parse(JSON.stringify(text.slice(0, JOURNAL_BODY_LIMIT))) as string, truncated: true }
 }
 
-function requestHeaders(request: ApiRequest): Record<string, string> {
-  const copied: Record<string, string> = {}
-  let count = 0
+function requestHeaderLines(request: ApiRequest): string {
+  const lines: string[] = []
   request.headers.forEach?.((value, name) => {
-    if (count++ >= MAX_HEADERS) return
+    if (lines.length >= MAX_HEADERS) return
     const lower = name.toLowerCase()
-    const kept = lower === 'authorization' ? REDACTED : redactKeys(value.slice(0, JOURNAL_BODY_LIMIT))
-    copied[lower] = lower in copied ? `${copied[lower]}, ${kept}` : kept
+    lines.push(`${lower}:${lower === 'authorization' ? REDACTED : redactKeys(value.slice(0, JOURNAL_BODY_LIMIT))}`)
   })
-  return copied
+  return lines.join('\n')
 }
 
-function requestBody(bytes: Uint8Array | null): { text: string | null; longer: boolean } {
-  if (bytes === null || bytes.byteLength === 0) return { text: null, longer: false }
-  const longer = bytes.byteLength > JOURNAL_BODY_LIMIT
-  return { text: decoder.decode(longer ? bytes.subarray(0, JOURNAL_BODY_LIMIT) : bytes), longer }
+function answerHeaderLines(headers: Record<string, string>): string {
+  const lines: string[] = []
+  for (const name in headers) lines.push(`${name}:${headers[name]}`)
+  return lines.join('\n')
 }
 
-/** A bounded copy of one exchange: headers copied, bodies cut at the limit, every key-shaped string redacted. */
-export function journalEntry(request: ApiRequest, answer: ApiAnswer, facts: JournalFacts): JournalEntry {
-  const url = request.url
-  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
-  const body = requestBody(facts.bytes)
+function requestBody(bytes: Uint8Array | null): { text: string | null; truncated: boolean } {
+  if (bytes === null || bytes.byteLength === 0) return { text: null, truncated: false }
+  const truncated = bytes.byteLength > JOURNAL_BODY_LIMIT
+  return { text: redactKeys(decoder.decode(truncated ? bytes.subarray(0, JOURNAL_BODY_LIMIT) : bytes)), truncated }
+}
+
+function answerBody(body: string | null): { text: string | null; truncated: boolean } {
+  if (body === null) return { text: null, truncated: false }
+  const kept = bounded(body)
+  return { text: redactKeys(kept.text), truncated: kept.truncated }
+}
+
+/**
+ * What the journal keeps of one exchange, taken as the answer leaves: the
+ * work a request pays for being journalled. Formatting waits for a reader.
+ */
+export function captureExchange(request: ApiRequest, answer: ApiAnswer, facts: JournalFacts): JournalCapture {
+  const sent = requestBody(facts.bytes)
+  const answered = answerBody(answer.body)
   return {
     requestId: facts.requestId,
-    time: new Date(facts.at).toISOString(),
+    at: facts.at,
+    durationMs: Math.round((performance.now() - facts.startedMs) * 100) / 100,
     method: request.method,
-    path: redactKeys(pathStart < 0 ? '/' : url.slice(pathStart, pathStart + 2048)),
+    url: redactKeys(request.url),
     operationId: facts.operationId,
     status: answer.status,
     keyId: facts.keyId,
     keyLabel: facts.keyLabel,
-    durationMs: Math.round((performance.now() - facts.startedMs) * 100) / 100,
-    request: message(requestHeaders(request), body.text, body.longer),
-    response: message({ ...answer.headers }, answer.body, false),
+    requestHeaders: requestHeaderLines(request),
+    requestBody: sent.text,
+    requestBodyTruncated: sent.truncated,
+    responseHeaders: answerHeaderLines(answer.headers),
+    responseBody: answered.text,
+    responseBodyTruncated: answered.truncated,
+  }
+}
+
+/** Header lines back as a record; a name sent twice is one entry, its values joined as Fetch joins them. */
+function headerRecord(lines: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  if (lines === '') return headers
+  for (const line of lines.split('\n')) {
+    const colon = line.indexOf(':')
+    const name = line.slice(0, colon)
+    const value = line.slice(colon + 1)
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value
+  }
+  return headers
+}
+
+function message(headers: string, body: string | null, truncated: boolean): JournalMessage {
+  return { headers: headerRecord(headers), body, bodyTruncated: body !== null && truncated }
+}
+
+function pathOf(url: string): string {
+  const pathStart = url.indexOf('/', url.indexOf('//') + 2)
+  return pathStart < 0 ? '/' : url.slice(pathStart, pathStart + 2048)
+}
+
+/** The journal entry a reader sees, in the shape the control API documents. */
+export function journalEntry(capture: JournalCapture): JournalEntry {
+  return {
+    requestId: capture.requestId,
+    time: new Date(capture.at).toISOString(),
+    method: capture.method,
+    path: pathOf(capture.url),
+    operationId: capture.operationId,
+    status: capture.status,
+    keyId: capture.keyId,
+    keyLabel: capture.keyLabel,
+    durationMs: capture.durationMs,
+    request: message(capture.requestHeaders, capture.requestBody, capture.requestBodyTruncated),
+    response: message(capture.responseHeaders, capture.responseBody, capture.responseBodyTruncated),
   }
 }
