@@ -97,6 +97,18 @@ describe('the request journal', () => {
     })
   })
 
+  it('redacts a key lying across the 4 KB cut whole, in a header, the request body and the answer', () => {
+    const journal = new RequestJournal()
+    const across = `${'x'.repeat(JOURNAL_BODY_LIMIT - 20)}${KEY}${'y'.repeat(100)}`
+    journal.record(...exchange('req_cut', { headers: [['X-Note', across]], sent: across, answered: across }))
+    const entry = journal.find('req_cut')
+    const kept = `${'x'.repeat(JOURNAL_BODY_LIMIT - 20)}svc_test_[redacted]y`
+    expect(entry?.request.headers['x-note']).toBe(kept)
+    expect(entry?.request).toMatchObject({ body: kept, bodyTruncated: true })
+    expect(entry?.response).toMatchObject({ body: kept, bodyTruncated: true })
+    expect(JSON.stringify(entry)).not.toMatch(/svc_test_k/)
+  })
+
   it('keeps nothing of a recorded exchange alive and hands out copies', async () => {
     const journal = new RequestJournal(3)
     let recorded: [ApiRequest, ApiAnswer, JournalFacts] | undefined = exchange('req_a')

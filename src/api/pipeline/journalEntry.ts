@@ -55,6 +55,8 @@ export interface JournalCapture {
 /** Anything shaped like a sandbox key; a journal must never hold one, whichever header or body carried it. */
 const KEY_ANYWHERE = /svc_test_[A-Za-z0-9_-]{43}/g
 const REDACTED = '[redacted]'
+/** `svc_test_` and 43 characters. */
+const KEY_LENGTH = 52
 const MAX_HEADERS = 64
 
 const decoder = new TextDecoder()
@@ -77,7 +79,7 @@ function requestHeaderLines(request: ApiRequest): string {
   request.headers.forEach?.((value, name) => {
     if (lines.length >= MAX_HEADERS) return
     const lower = name.toLowerCase()
-    lines.push(`${lower}:${lower === 'authorization' ? REDACTED : redactKeys(value.slice(0, JOURNAL_BODY_LIMIT))}`)
+    lines.push(`${lower}:${lower === 'authorization' ? REDACTED : redactKeys(value).slice(0, JOURNAL_BODY_LIMIT)}`)
   })
   return lines.join('\n')
 }
@@ -90,14 +92,14 @@ function answerHeaderLines(headers: Record<string, string>): string {
 
 function requestBody(bytes: Uint8Array | null): { text: string | null; truncated: boolean } {
   if (bytes === null || bytes.byteLength === 0) return { text: null, truncated: false }
-  const truncated = bytes.byteLength > JOURNAL_BODY_LIMIT
-  return { text: redactKeys(decoder.decode(truncated ? bytes.subarray(0, JOURNAL_BODY_LIMIT) : bytes)), truncated }
+  // A key's length past the cut is decoded too, so a key lying across the cut is redacted whole before it is cut.
+  const whole = bytes.byteLength <= JOURNAL_BODY_LIMIT + KEY_LENGTH
+  const kept = bounded(redactKeys(decoder.decode(whole ? bytes : bytes.subarray(0, JOURNAL_BODY_LIMIT + KEY_LENGTH))))
+  return { text: kept.text, truncated: kept.truncated || !whole }
 }
 
 function answerBody(body: string | null): { text: string | null; truncated: boolean } {
-  if (body === null) return { text: null, truncated: false }
-  const kept = bounded(body)
-  return { text: redactKeys(kept.text), truncated: kept.truncated }
+  return body === null ? { text: null, truncated: false } : bounded(redactKeys(body))
 }
 
 /**
