@@ -136,6 +136,7 @@ const results: Results = {
     serveOverBareParallel: http.serveOverBareParallel,
     serveRssMB: http.serveRssMB,
     serveRssGrowthMB: http.serveRssGrowthMB,
+    serveStartRssMB: http.serveStartRssMB,
   },
   team: {
     workspaceRpsSequential: team.workspaceRpsSequential,

@@ -44,6 +44,8 @@ export interface ServeVsPeersResult {
   coreInProcessRps: number
   serveRssMB: number
   serveRssGrowthMB: number
+  /** Resident memory once serve has loaded the state and started, before any request: what a server left idle holds. */
+  serveStartRssMB: number
   requestsPerSecond: Record<string, Partial<Record<Target, number>>>
   samples: Record<string, Partial<Record<Target, number[]>>>
   nonOk: Record<Target, number>
@@ -101,6 +103,7 @@ const authorization = (target: Target) => `Bearer ${target === 'serve' ? keys[Ma
 const servers: Partial<Record<Target, Started>> = {}
 try {
   servers.serve = await startServe(join(work, 'state.db'), exportPath)
+  const serveStartRssMB = residentMegabytes(servers.serve.child.pid ?? 0)
   servers.bare = await startBare()
   const document = join(work, 'openapi.json')
   writeFileSync(document, await (await fetch(`http://127.0.0.1:${servers.serve.port}/openapi.json`)).text())
@@ -191,6 +194,7 @@ try {
     coreInProcessRps: await coreInProcessRps(),
     serveRssMB: rssAtEndMB,
     serveRssGrowthMB: Math.round((rssAtEndMB - rssEarlyMB) * 10) / 10,
+    serveStartRssMB,
     requestsPerSecond: rps,
     samples: rates,
     nonOk,
@@ -203,7 +207,7 @@ try {
       `  the core alone, in process: ${result.coreInProcessRps} req/s\n` +
       `  serve ÷ prism: ${result.serveOverPrismSequential} sequential, ${result.serveOverPrismParallel} parallel; ` +
       `serve ÷ bare: ${result.serveOverBareSequential} sequential, ${result.serveOverBareParallel} parallel\n` +
-      `  serve RSS ${rssEarlyMB} MB after ${requestsAtEarly} requests, ${rssAtEndMB} MB after ${serveSent}; non-200: ${JSON.stringify(nonOk)}\n`,
+      `  serve RSS ${serveStartRssMB} MB started, ${rssEarlyMB} MB after ${requestsAtEarly} requests, ${rssAtEndMB} MB after ${serveSent}; non-200: ${JSON.stringify(nonOk)}\n`,
   )
   emit(result)
 } finally {

@@ -54,6 +54,7 @@ export const FIGURES: ReadonlyArray<{
   { figure: 'http.serveOverBareSequential', unit: '×', target: { compare: '>=', limit: 0.75, describe: '≥ 0.75' } },
   { figure: 'http.serveOverBareParallel', unit: '×', target: { compare: '>=', limit: 0.75, describe: '≥ 0.75' } },
   { figure: 'http.serveRssMB', unit: 'MB', target: { compare: '<=', limit: 150, describe: '≤ 150' } },
+  { figure: 'http.serveStartRssMB', unit: 'MB' },
   // A team of 50 keys all at the full limit needs 100 req/s; one workspace should carry ten such teams.
   { figure: 'team.workspaceRpsSequential', unit: 'req/s', better: 'higher' },
   { figure: 'team.workspaceRpsParallel', unit: 'req/s', target: { compare: '>=', limit: 1000, describe: '≥ 1000' } },

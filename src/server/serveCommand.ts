@@ -8,6 +8,7 @@ import { parseAllowedHosts } from './hostCheck.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
 import { clock, DEFAULT_HOST, faults, isLoopback, journalCapacity, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
+import { releaseLoadingMemory } from './releaseLoadingMemory.ts'
 import { readExportFile } from './stateFile.ts'
 import { StateLock } from './stateLock.ts'
 import { SERVE_HELP, UsageError } from './usage.ts'
@@ -130,6 +131,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const open = sandbox
   const control = createControlHandler({ workspace: open.workspace, controls, adminToken: () => adminToken, persist: () => open.save() })
   const server = createSandboxServer({ sandbox, cors, allowedHosts, boundHost: host, control })
+  releaseLoadingMemory()
   try {
     await listen(server, port, host)
   } catch (error) {
