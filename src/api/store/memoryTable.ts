@@ -134,13 +134,13 @@ export class MemoryTable {
       if (!index.layout.unique) continue
       const indexKey = index.keyOf(value)
       if (indexKey === undefined) continue
-      for (const other of index.primaryKeys(indexKey) ?? []) {
-        if (other !== text) {
-          throw new DOMException(
-            `Failed to store in "${this.name}": index "${index.name}" already holds ${keyText(indexKey)}`,
-            'ConstraintError',
-          )
-        }
+      const held = index.primaryKeys(indexKey)
+      const clash = held !== undefined && (typeof held === 'string' ? held !== text : !(held.size === 1 && held.has(text)))
+      if (clash) {
+        throw new DOMException(
+          `Failed to store in "${this.name}": index "${index.name}" already holds ${keyText(indexKey)}`,
+          'ConstraintError',
+        )
       }
     }
   }
@@ -177,7 +177,11 @@ export class MemoryTable {
 
   #indexed(indexName: string, key: IDBValidKey): Entry[] {
     const primaries = this.#index(indexName).primaryKeys(key)
-    if (!primaries) return []
+    if (primaries === undefined) return []
+    if (typeof primaries === 'string') {
+      const entry = this.#records.get(primaries)
+      return entry ? [entry] : []
+    }
     const entries: Entry[] = []
     for (const text of primaries) {
       const entry = this.#records.get(text)
