@@ -1,4 +1,4 @@
-// The benchmark page: the sandbox's MSW handlers beside a bare one in one worker,
+// The benchmark page: the sandbox's MSW handlers and the baselines' in one worker,
 // built to node_modules/.cache/bench/page-dist (out of the linted tree) and
 // served by `vite preview --config bench/vite.config.ts`.
 import { readFileSync } from 'node:fs'
