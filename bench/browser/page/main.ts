@@ -20,7 +20,7 @@ async function start(): Promise<BenchApi> {
   let mimic: { body: string; headers: Array<[string, string]> } | undefined
   // Each handler measured is the first the worker tries, as in an app that
   // registers only it: MSW tries handlers in order, and each one before the
-  // match costs its predicate (about 0.04 of statusP50Ratio). The sandbox's
+  // match costs its predicate (0.01–0.04 of statusP50Ratio). The sandbox's
   // are the worker's own; a baseline's is put in front for its own requests.
   const bareHandler = http.all('*/bare', () => HttpResponse.json(BARE_BODY))
   const mimicHandler = http.get('*/mimic', () => new Response(mimic?.body ?? '{}', { headers: mimic?.headers ?? [] }))
