@@ -40,6 +40,16 @@ describe('a memory-store index', () => {
     expect(index.primaryKeys('h2')).toBe('key_2')
   })
 
+  it('says whether a record other than a given one is under an index key, one or several held', () => {
+    const index = new TableIndex('byProject', { keyPath: 'projectId', unique: false })
+    expect(index.holdsOtherThan('prj_a', 'key_1')).toBe(false)
+    index.move('key_1', undefined, { projectId: 'prj_a' })
+    expect(index.holdsOtherThan('prj_a', 'key_1')).toBe(false)
+    expect(index.holdsOtherThan('prj_a', 'key_2')).toBe(true)
+    index.move('key_2', undefined, { projectId: 'prj_a' })
+    expect(index.holdsOtherThan('prj_a', 'key_1')).toBe(true)
+  })
+
   it('removing a primary key the index key does not hold changes nothing', () => {
     const index = new TableIndex('byProject', { keyPath: 'projectId', unique: false })
     index.move('key_1', undefined, { projectId: 'prj_a' })

@@ -134,9 +134,7 @@ export class MemoryTable {
       if (!index.layout.unique) continue
       const indexKey = index.keyOf(value)
       if (indexKey === undefined) continue
-      const held = index.primaryKeys(indexKey)
-      const clash = held !== undefined && (typeof held === 'string' ? held !== text : !(held.size === 1 && held.has(text)))
-      if (clash) {
+      if (index.holdsOtherThan(indexKey, text)) {
         throw new DOMException(
           `Failed to store in "${this.name}": index "${index.name}" already holds ${keyText(indexKey)}`,
           'ConstraintError',

@@ -27,6 +27,12 @@ export class TableIndex {
   primaryKeys(key: IDBValidKey): Primaries | undefined {
     return this.#entries.get(keyText(key))
   }
+  /** Whether a record other than `primary` is under `key`: a write of `primary` there breaks a unique index. */
+  holdsOtherThan(key: IDBValidKey, primary: string): boolean {
+    const held = this.#entries.get(keyText(key))
+    if (held === undefined) return false
+    return typeof held === 'string' ? held !== primary : !(held.size === 1 && held.has(primary))
+  }
   /**
    * Keeps the index in step as the record under `primary` goes from `before`
    * to `after` (either may be absent).
