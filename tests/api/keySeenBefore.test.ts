@@ -1,14 +1,16 @@
 /**
  * A key seen before is read together with its window and usage bucket, from
- * the ids it was known by; the store still decides. These pin down what must
- * not change when it is: another instance's import, a clock crossing
- * midnight between the guess and the check.
+ * the ids it was known by, and used from the cache while its window carries
+ * the tag it was cached with; the store still decides. These pin down what
+ * must not change when it is: another instance's revocation or import, a
+ * snapshot carrying a tag, a clock crossing midnight between the guess and
+ * the check.
  */
 import { IDBFactory } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { createSandbox, snapshotFromFixture } from '../../src/api/index.ts'
-import { KeyIdCache } from '../../src/api/pipeline/keyIds.ts'
-import { BASE, testClock } from './support/harness.ts'
+import { KeyCache } from '../../src/api/pipeline/keyCache.ts'
+import { BASE, makeSandbox, testClock } from './support/harness.ts'
 
 const KEY = `svc_test_${'k'.repeat(43)}`
 
@@ -74,19 +76,71 @@ describe('a key seen before', () => {
   })
 })
 
-describe('KeyIdCache', () => {
-  it('forgets the oldest entry when full, never the one just set', () => {
-    const cache = new KeyIdCache()
-    for (let index = 0; index < 4097; index++) cache.set(`hash-${index}`, { id: `key-${index}`, projectId: 'p' })
-    expect(cache.size).toBe(4096)
-    expect(cache.get('hash-0')).toBeUndefined()
-    expect(cache.get('hash-1')).toEqual({ id: 'key-1', projectId: 'p' })
-    expect(cache.get('hash-4096')).toEqual({ id: 'key-4096', projectId: 'p' })
+describe('a key cached by one instance', () => {
+  it('is refused at once after another instance revokes it', async () => {
+    const { sandbox: first, call, store, clock } = await makeSandbox()
+    const second = await createSandbox({ ...store, now: clock.now })
+    const { id, key } = await first.workspace.issueKey({ scopes: ['status.read'] })
+    expect((await call('/status', { key })).status).toBe(200)
+    expect((await call('/status', { key })).status).toBe(200)
+    await second.workspace.revokeKey(id)
+    const refused = await call('/status', { key })
+    expect(refused.status).toBe(401)
+    expect(refused.body.code).toBe('key_revoked')
   })
 
-  it('keeps only the two ids of a record it is given', () => {
-    const cache = new KeyIdCache()
-    cache.set('h', { id: 'key', projectId: 'p', scopes: ['status.read'] } as never)
-    expect(cache.get('h')).toEqual({ id: 'key', projectId: 'p' })
+  it('answers with the scopes an import gave the same key record, even when the snapshot carries the tag it was cached with', async () => {
+    const { sandbox: first, call, store, clock, dump } = await makeSandbox()
+    const second = await createSandbox({ ...store, now: clock.now })
+    const { key } = await first.workspace.issueKey({ scopes: ['status.read', 'usage.read'] })
+    expect((await call('/usage', { key })).status).toBe(200)
+    const exported = await second.workspace.exportState()
+    expect(exported.keyActivity[0]).not.toHaveProperty('keyTag')
+    const stored = (await dump()).keyActivity as Array<{ keyTag?: string }>
+    const tag = stored[0]?.keyTag
+    expect(typeof tag).toBe('string')
+    // The same key record, with one scope fewer, and the window as the store holds it, tag and all.
+    const narrowed = {
+      ...exported,
+      keys: exported.keys.map((record) => ({ ...record, scopes: ['status.read'] })),
+      keyActivity: exported.keyActivity.map((record) => ({ ...record, keyTag: tag })),
+    }
+    await second.workspace.importState(narrowed)
+    expect(((await dump()).keyActivity as Array<{ keyTag?: string }>)[0]).not.toHaveProperty('keyTag')
+    const refused = await call('/usage', { key })
+    expect(refused.status).toBe(403)
+    expect(refused.body.code).toBe('scope_missing')
+    expect((await call('/status', { key })).status).toBe(200)
+  })
+
+  it('keeps the tag another instance wrote, so two instances using one key do not keep each other reading it', async () => {
+    const { sandbox: first, call, store, clock, dump } = await makeSandbox()
+    const second = await createSandbox({ ...store, now: clock.now })
+    const { key } = await first.workspace.issueKey({ scopes: ['status.read'] })
+    expect((await call('/status', { key })).status).toBe(200)
+    const tag = ((await dump()).keyActivity as Array<{ keyTag?: string }>)[0]?.keyTag
+    const response = await second.handle(new Request(`${BASE}/status`, { headers: { Authorization: `Bearer ${key}` } }))
+    expect(response.status).toBe(200)
+    expect(((await dump()).keyActivity as Array<{ keyTag?: string }>)[0]?.keyTag).toBe(tag)
+  })
+})
+
+describe('KeyCache', () => {
+  const record = (index: number) => ({ id: `key-${index}`, projectId: 'p' }) as never
+  it('forgets the oldest entry when full, never the one just set', () => {
+    const cache = new KeyCache(() => 'tag')
+    for (let index = 0; index < 4097; index++) cache.set(`hash-${index}`, record(index), `tag-${index}`)
+    expect(cache.size).toBe(4096)
+    expect(cache.get('hash-0')).toBeUndefined()
+    expect(cache.get('hash-1')).toEqual({ key: record(1), tag: 'tag-1' })
+    expect(cache.get('hash-4096')).toEqual({ key: record(4096), tag: 'tag-4096' })
+  })
+
+  it('replaces an entry set again without growing', () => {
+    const cache = new KeyCache(() => 'tag')
+    cache.set('h', record(1), 'a')
+    cache.set('h', record(2), 'b')
+    expect(cache.size).toBe(1)
+    expect(cache.get('h')).toEqual({ key: record(2), tag: 'b' })
   })
 })

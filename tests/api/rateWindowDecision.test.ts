@@ -1,4 +1,5 @@
 /** The rate-limit decision as a pure function: the window it keeps, in order, whatever order it was stored in. */
+
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { currentWindow, decide, RATE_LIMIT, RATE_WINDOW_MS } from '../../src/api/domain/rateLimit.ts'
@@ -32,6 +33,12 @@ describe('decide', () => {
     const { record: next, state } = decide(record([NOW - 100, NOW - 30_000, NOW - 200]), 'key_1', NOW)
     expect(next.stamps).toEqual([NOW - 30_000, NOW - 200, NOW - 100, NOW])
     expect(state.reset).toBe(Math.ceil((NOW - 30_000 + RATE_WINDOW_MS) / 1000))
+  })
+
+  it('writes the key tag it is given, and none when given none, whatever the stored record carried', () => {
+    const tagged = { ...record([NOW - 100]), keyTag: 'old' }
+    expect(decide(tagged, 'key_1', NOW, 'new').record.keyTag).toBe('new')
+    expect(decide(tagged, 'key_1', NOW).record).not.toHaveProperty('keyTag')
   })
 
   it('leaves the stored record as it was', () => {

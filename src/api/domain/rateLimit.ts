@@ -9,6 +9,12 @@ export interface KeyActivityRecord {
   stamps: number[]
   /** Epoch ms of the last accepted request, or null if never used. Shown in the workspace to make rotation safe. */
   lastUsedAt: number | null
+  /**
+   * Present while the key record is unchanged since a request read it with
+   * this tag; anything that changes the key takes it away. Never exported or
+   * imported. See `pipeline/keyCache.ts`.
+   */
+  keyTag?: string
 }
 
 export const RATE_LIMIT = 120
@@ -34,12 +40,13 @@ export interface RateDecision {
  * requests were accepted in (now − 60 s, now]. Only accepted requests are
  * recorded, and stamps outside the window are dropped, so the record never
  * holds more than 120 numbers whatever the traffic.
+ * @param keyTag carried into the record (`KeyActivityRecord.keyTag`).
  * @note A stamp slightly after `now` is kept and counted: another tab may have
  * read the clock a moment later and committed first. Only stamps more than a
  * window ahead (the playground clock was moved back) are dropped, so moving
  * the clock back frees the key instead of blocking it for the jump.
  */
-export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, keyId: string, now: number): RateDecision {
+export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, keyId: string, now: number, keyTag?: string): RateDecision {
   const { stamps, accepted } = nextWindow(previous?.stamps ?? [], now)
   const oldest = stamps[0]
   const freesAt = oldest === undefined ? now : oldest + RATE_WINDOW_MS
@@ -49,7 +56,9 @@ export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, 
     reset: Math.ceil(freesAt / 1000),
   }
   if (!accepted) state.retryAfter = Math.max(1, Math.ceil((freesAt - now) / 1000))
-  return { accepted, record: { keyId, stamps, lastUsedAt: accepted ? now : (previous?.lastUsedAt ?? null) }, state }
+  const record: KeyActivityRecord = { keyId, stamps, lastUsedAt: accepted ? now : (previous?.lastUsedAt ?? null) }
+  if (keyTag !== undefined) record.keyTag = keyTag
+  return { accepted, record, state }
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Operation } from '../operations/defineOperation.ts'
 import type { KeyActivityRecord, KeyRecord } from '../store/records.ts'
 import type { RequestTransaction } from '../store/requestTransaction.ts'
 import { countRequest, pruneUsage, readUsageSlot, type UsageSlot } from '../store/usageBuckets.ts'
-import type { KeyIdCache, KeyIds } from './keyIds.ts'
+import type { KeyCache } from './keyCache.ts'
 
 /** A request that passed key, rate and scope: who sent it, when, and where it is counted. */
 export interface Admission {
@@ -22,7 +22,7 @@ export interface Admission {
  * transaction. A refusal of a known key is counted in its project's usage
  * before the ApiError is thrown; the caller commits that count.
  * @param onRate receives the rate-limit state as soon as it is known, for the response headers.
- * @param keyIds the ids of keys seen before, so their records are read in one wait (`keyIds.ts`).
+ * @param keys the keys this instance read before, so a request for one reads in one wait (`keyCache.ts`).
  * @param onKey receives the key as soon as it is found, refused or not, for the request journal.
  */
 export async function authorize(
@@ -31,10 +31,10 @@ export async function authorize(
   operation: Operation,
   now: () => number,
   onRate: (rate: RateLimitState) => void,
-  keyIds: KeyIdCache,
+  keys: KeyCache,
   onKey?: (key: ReadonlyRecord<KeyRecord>) => void,
 ): Promise<Admission> {
-  const { key, activity, slot, at } = await readAdmissionRecords(tx, hash, operation, now, keyIds)
+  const { key, activity, slot, at, keyTag } = await readAdmissionRecords(tx, hash, operation, now, keys)
   onKey?.(key)
   await pruneUsage(tx, slot)
   const refuse = (error: ApiError): never => {
@@ -46,7 +46,7 @@ export async function authorize(
   if (status === 'expired') {
     refuse(new ApiError('key_expired', `Failed to authenticate: key ${key.id} expired at ${new Date(key.expiresAt).toISOString()}.`))
   }
-  const decision = decide(activity, key.id, at)
+  const decision = decide(activity, key.id, at, keyTag)
   onRate(decision.state)
   if (!decision.accepted) {
     refuse(
@@ -72,46 +72,60 @@ interface AdmissionRecords {
   activity: ReadonlyRecord<KeyActivityRecord> | undefined
   slot: UsageSlot
   at: number
+  /** The tag the key's activity carries from this request on (`keyCache.ts`). */
+  keyTag: string
 }
 
 /**
- * The key, its window and its usage bucket. A key seen before is read with
- * the other two at once, from the ids it is known by; a key seen for the first
- * time, or one whose ids no longer match the store, is read first and the
- * other two after it. Either way the clock is read once this transaction
- * holds the stores: read earlier, it could be older than stamps that
- * transactions queued ahead (other tabs) recorded, and the window would
- * undercount.
+ * The key, its window and its usage bucket.
+ * - A key this instance read before: its window and bucket are read at once
+ *   from the ids it is known by, and when the window still carries the tag
+ *   the key was cached with, the cached key is the stored one (`keyCache.ts`)
+ *   and that one wait is all. Otherwise the key is read after them, and if it
+ *   no longer matches those ids (an import moved it), the rest is read again.
+ * - A key seen for the first time is read first and the other two after it.
+ * Either way the clock is read once this transaction holds the stores: read
+ * earlier, it could be older than stamps that transactions queued ahead
+ * (other tabs) recorded, and the window would undercount.
  */
 async function readAdmissionRecords(
   tx: RequestTransaction,
   hash: string,
   operation: Operation,
   now: () => number,
-  keyIds: KeyIdCache,
+  keys: KeyCache,
 ): Promise<AdmissionRecords> {
-  // Looked at, never changed: read, not copied (the hot path reads these three on every request).
+  // Looked at, never changed: read, not copied (the hot path reads these on every request).
   const byHash = tx.objectStore('keys').index('byHash')
-  // Both go out together, and with the key when its ids are known: one wait.
-  const windowAndSlot = (ids: KeyIds, at: number) =>
-    Promise.all([tx.objectStore('keyActivity').read(ids.id), readUsageSlot(tx, ids.projectId, operation.operationId, at)])
-  const known = keyIds.get(hash)
-  if (known) {
+  // Both go out together: one wait.
+  const windowAndSlot = (key: ReadonlyRecord<KeyRecord>, at: number) =>
+    Promise.all([tx.objectStore('keyActivity').read(key.id), readUsageSlot(tx, key.projectId, operation.operationId, at)])
+  const cached = keys.get(hash)
+  if (cached) {
     // The bucket's day is a guess until the clock is read; a guess that crossed midnight is read again.
     const guess = now()
-    const [key, [activity, guessed]] = await Promise.all([byHash.read(hash), windowAndSlot(known, guess)])
-    if (key && key.id === known.id && key.projectId === known.projectId) {
+    const [activity, guessed] = await windowAndSlot(cached.key, guess)
+    const slotAt = async (at: number) =>
+      utcDay(at) === utcDay(guess) ? { ...guessed, now: at } : await readUsageSlot(tx, cached.key.projectId, operation.operationId, at)
+    if (activity?.keyTag === cached.tag) {
       const at = now()
-      const slot =
-        utcDay(at) === utcDay(guess) ? { ...guessed, now: at } : await readUsageSlot(tx, key.projectId, operation.operationId, at)
-      return { key, activity, slot, at }
+      return { key: cached.key, activity, slot: await slotAt(at), at, keyTag: cached.tag }
     }
-    keyIds.delete(hash)
+    const key = await byHash.read(hash)
+    if (key && key.id === cached.key.id && key.projectId === cached.key.projectId) {
+      const keyTag = activity?.keyTag ?? keys.newTag()
+      keys.set(hash, key, keyTag)
+      const at = now()
+      return { key, activity, slot: await slotAt(at), at, keyTag }
+    }
+    keys.delete(hash)
   }
   const key = await byHash.read(hash)
   if (!key) throw new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.')
-  keyIds.set(hash, key)
   const at = now()
   const [activity, slot] = await windowAndSlot(key, at)
-  return { key, activity, slot, at }
+  // A tag the window already carries still stands: this read found the key as the tag says.
+  const keyTag = activity?.keyTag ?? keys.newTag()
+  keys.set(hash, key, keyTag)
+  return { key, activity, slot, at, keyTag }
 }

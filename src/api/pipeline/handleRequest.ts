@@ -1,4 +1,5 @@
 import { ApiError } from '../contract/ApiError.ts'
+import { toBase64Url } from '../domain/encoding.ts'
 import { type RateLimitState, unusedWindow } from '../domain/rateLimit.ts'
 import { sha256Hex } from '../domain/sha256.ts'
 import type { Operation } from '../operations/defineOperation.ts'
@@ -12,7 +13,7 @@ import type { ApiAnswer, ApiRequest } from './exchange.ts'
 import { toApiError } from './failureResponse.ts'
 import { type Faults, takeFaults } from './faults.ts'
 import type { JournalFacts } from './journalEntry.ts'
-import { KeyIdCache } from './keyIds.ts'
+import { KeyCache } from './keyCache.ts'
 import { keyWindow } from './keyWindow.ts'
 import { parseInput } from './parseInput.ts'
 import { readBody } from './readBody.ts'
@@ -58,7 +59,8 @@ export function createRequestHandler({
 }: HandlerDependencies) {
   const table = routeTable(operations)
   const deadlines = new Deadlines(transactionTimeoutMs)
-  const keyIds = new KeyIdCache()
+  // Not from `randomBytes`: a tag is never shown, and drawing it there would shift what a seeded sandbox generates.
+  const keys = new KeyCache(() => toBase64Url(crypto.getRandomValues(new Uint8Array(12))))
   const transactions = new RequestTransactions(connection, deadlines)
   const operationIds = operations.map((operation) => operation.operationId)
 
@@ -111,7 +113,7 @@ export function createRequestHandler({
           (state) => {
             rate = state
           },
-          keyIds,
+          keys,
           facts &&
             ((key) => {
               facts.keyId = key.id

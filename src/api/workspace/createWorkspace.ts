@@ -7,7 +7,7 @@ import { seedWebhookEndpoints } from '../store/seedWebhookEndpoints.ts'
 import type { ChangeFeed, WorkspaceChange } from './changeFeed.ts'
 import { checkIssueOptions, checkKeyFormat, type IssueKeyOptions } from './checkIssueOptions.ts'
 import { type KeySummary, summariseKey } from './keyView.ts'
-import { parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type WorkspaceSnapshot } from './snapshot.ts'
+import { parseSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION, untagged, type WorkspaceSnapshot } from './snapshot.ts'
 import { WorkspaceError } from './WorkspaceError.ts'
 
 export type { IssueKeyOptions }
@@ -100,7 +100,7 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
 
     async revokeKey(id) {
       const db = await connection.get()
-      const tx = db.transaction(['keys'], 'readwrite')
+      const tx = db.transaction(['keys', 'keyActivity'], 'readwrite')
       const record = await tx.objectStore('keys').get(id)
       if (!record) {
         tx.abort()
@@ -109,6 +109,9 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
       if (record.revokedAt === null) {
         record.revokedAt = now()
         await tx.objectStore('keys').put(record)
+        // With the key changed, no tab may use the copy it cached (pipeline/keyCache.ts).
+        const activity = await tx.objectStore('keyActivity').get(id)
+        if (activity?.keyTag !== undefined) await tx.objectStore('keyActivity').put(untagged(activity))
       }
       await tx.done
       changes.publish({ type: 'keys' })
@@ -158,7 +161,7 @@ export function createWorkspace({ connection, now, randomBytes, changes }: Works
         keys,
         projects,
         usage,
-        keyActivity,
+        keyActivity: keyActivity.map(untagged),
         webhookEndpoints,
       }
     },

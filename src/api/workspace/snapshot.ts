@@ -107,5 +107,15 @@ export function parseSnapshot(input: unknown): WorkspaceSnapshot {
         fail(`${store}[${index}] belongs to project "${record.projectId.slice(0, 80)}", which is not in the file.`)
     })
   }
-  return snapshot
+  return { ...snapshot, keyActivity: snapshot.keyActivity.map(untagged) }
+}
+
+/**
+ * A key's activity as a snapshot holds it: without the tag that lets a tab
+ * use the key it cached (`KeyActivityRecord.keyTag`). A tag is only good in
+ * the store it was written to; one carried into another store by an import
+ * would vouch for a key record it never saw.
+ */
+export function untagged(record: KeyActivityRecord): KeyActivityRecord {
+  return { keyId: record.keyId, stamps: record.stamps, lastUsedAt: record.lastUsedAt }
 }
