@@ -64,44 +64,35 @@ export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, 
 /**
  * The window after a request at `now`: the stamps still in it, oldest first,
  * plus `now` when it is accepted. A new array; the stored one is not changed.
- * @note Every stored window is already in order, so one pass finds what
- * stays and the array is sized once (grown by push, a window of 120 would be
- * copied several times over). A window out of order (written by hand into an
- * import) is sorted.
+ * A window out of order (written by hand into an import) is sorted.
+ * @note The array is grown by push and then copied once to its exact size, so
+ * it is packed: IndexedDB's structured clone writes an array made with
+ * `new Array(n)` (holey, even once full) index by index, a third slower to
+ * store and read back, and one left as grown would keep up to half its size
+ * spare in the memory store.
  */
 function nextWindow(previous: readonly number[], now: number): { stamps: number[]; accepted: boolean } {
-  const inWindow = (stamp: number) => countsAt(stamp, now)
-  let count = 0
+  const kept: number[] = []
   let ordered = true
-  let last = Number.NEGATIVE_INFINITY
   for (let index = 0; index < previous.length; index++) {
     const stamp = previous[index] as number
-    if (!inWindow(stamp)) continue
-    if (stamp < last) ordered = false
-    last = stamp
-    count++
+    if (!countsAt(stamp, now)) continue
+    if (kept.length > 0 && stamp < (kept[kept.length - 1] as number)) ordered = false
+    kept.push(stamp)
   }
-  const accepted = count < RATE_LIMIT
-  const stamps = new Array<number>(accepted ? count + 1 : count)
-  let size = 0
-  for (let index = 0; index < previous.length; index++) {
-    const stamp = previous[index] as number
-    if (inWindow(stamp)) stamps[size++] = stamp
-  }
-  if (!ordered) {
-    stamps.length = size
-    stamps.sort((a, b) => a - b)
-  }
+  if (!ordered) kept.sort((a, b) => a - b)
+  const accepted = kept.length < RATE_LIMIT
   if (accepted) {
     // At the end, unless another tab stamped a later time first.
-    let at = size
-    while (at > 0 && (stamps[at - 1] as number) > now) {
-      stamps[at] = stamps[at - 1] as number
+    let at = kept.length
+    kept.push(now)
+    while (at > 0 && (kept[at - 1] as number) > now) {
+      kept[at] = kept[at - 1] as number
       at--
     }
-    stamps[at] = now
+    kept[at] = now
   }
-  return { stamps, accepted }
+  return { stamps: kept.slice(), accepted }
 }
 
 /** Whether a stamp counts in the window at `now`: in (now − 60 s, now], or ahead of `now` by less than a window (see `decide`). */
