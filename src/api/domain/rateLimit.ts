@@ -14,7 +14,7 @@ export interface KeyActivityRecord {
    * this tag; anything that changes the key takes it away. Never exported or
    * imported. See `pipeline/keyCache.ts`.
    */
-  keyTag?: string
+  keyTag?: string | undefined
 }
 
 export const RATE_LIMIT = 120
@@ -56,43 +56,56 @@ export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, 
     reset: Math.ceil(freesAt / 1000),
   }
   if (!accepted) state.retryAfter = Math.max(1, Math.ceil((freesAt - now) / 1000))
-  const record: KeyActivityRecord = { keyId, stamps, lastUsedAt: accepted ? now : (previous?.lastUsedAt ?? null) }
-  if (keyTag !== undefined) record.keyTag = keyTag
+  // One shape whether tagged or not: a property added later would move the record to a new hidden class on every request.
+  const record: KeyActivityRecord = { keyId, stamps, lastUsedAt: accepted ? now : (previous?.lastUsedAt ?? null), keyTag }
   return { accepted, record, state }
 }
 
 /**
  * The window after a request at `now`: the stamps still in it, oldest first,
  * plus `now` when it is accepted. A new array; the stored one is not changed.
- * A window out of order (written by hand into an import) is sorted.
- * @note The array is grown by push and then copied once to its exact size, so
- * it is packed: IndexedDB's structured clone writes an array made with
- * `new Array(n)` (holey, even once full) index by index, a third slower to
- * store and read back, and one left as grown would keep up to half its size
- * spare in the memory store.
+ * @note Every stored window is already in order, so one pass finds what
+ * stays and the array is sized once (grown by push, a window of 120 would be
+ * copied several times over). It is filled on creation: `new Array(n)` alone
+ * makes a "holey" array, even once every slot is set, and IndexedDB's
+ * structured clone writes a holey array index by index, a third slower to
+ * store; `fill` over the whole array makes it packed. A window out of order
+ * (written by hand into an import) is sorted.
  */
 function nextWindow(previous: readonly number[], now: number): { stamps: number[]; accepted: boolean } {
-  const kept: number[] = []
+  const inWindow = (stamp: number) => countsAt(stamp, now)
+  let count = 0
   let ordered = true
+  let last = Number.NEGATIVE_INFINITY
   for (let index = 0; index < previous.length; index++) {
     const stamp = previous[index] as number
-    if (!countsAt(stamp, now)) continue
-    if (kept.length > 0 && stamp < (kept[kept.length - 1] as number)) ordered = false
-    kept.push(stamp)
+    if (!inWindow(stamp)) continue
+    if (stamp < last) ordered = false
+    last = stamp
+    count++
   }
-  if (!ordered) kept.sort((a, b) => a - b)
-  const accepted = kept.length < RATE_LIMIT
+  const accepted = count < RATE_LIMIT
+  const length = accepted ? count + 1 : count
+  const stamps: number[] = length === 0 ? [] : new Array<number>(length).fill(now)
+  let size = 0
+  for (let index = 0; index < previous.length; index++) {
+    const stamp = previous[index] as number
+    if (inWindow(stamp)) stamps[size++] = stamp
+  }
+  if (!ordered) {
+    stamps.length = size
+    stamps.sort((a, b) => a - b)
+  }
   if (accepted) {
     // At the end, unless another tab stamped a later time first.
-    let at = kept.length
-    kept.push(now)
-    while (at > 0 && (kept[at - 1] as number) > now) {
-      kept[at] = kept[at - 1] as number
+    let at = size
+    while (at > 0 && (stamps[at - 1] as number) > now) {
+      stamps[at] = stamps[at - 1] as number
       at--
     }
-    kept[at] = now
+    stamps[at] = now
   }
-  return { stamps: kept.slice(), accepted }
+  return { stamps, accepted }
 }
 
 /** Whether a stamp counts in the window at `now`: in (now − 60 s, now], or ahead of `now` by less than a window (see `decide`). */
