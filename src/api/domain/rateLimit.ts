@@ -66,11 +66,8 @@ export function decide(previous: ReadonlyRecord<KeyActivityRecord> | undefined, 
  * plus `now` when it is accepted. A new array; the stored one is not changed.
  * @note Every stored window is already in order, so one pass finds what
  * stays and the array is sized once (grown by push, a window of 120 would be
- * copied several times over). It is filled on creation: `new Array(n)` alone
- * makes a "holey" array, even once every slot is set, and IndexedDB's
- * structured clone writes a holey array index by index, a third slower to
- * store; `fill` over the whole array makes it packed. A window out of order
- * (written by hand into an import) is sorted.
+ * copied several times over). A window out of order (written by hand into an
+ * import) is sorted.
  */
 function nextWindow(previous: readonly number[], now: number): { stamps: number[]; accepted: boolean } {
   const inWindow = (stamp: number) => countsAt(stamp, now)
@@ -85,8 +82,7 @@ function nextWindow(previous: readonly number[], now: number): { stamps: number[
     count++
   }
   const accepted = count < RATE_LIMIT
-  const length = accepted ? count + 1 : count
-  const stamps: number[] = length === 0 ? [] : new Array<number>(length).fill(now)
+  const stamps = new Array<number>(accepted ? count + 1 : count)
   let size = 0
   for (let index = 0; index < previous.length; index++) {
     const stamp = previous[index] as number
