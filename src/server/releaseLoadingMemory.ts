@@ -18,7 +18,7 @@ interface CollectOptions {
   type: 'major'
   execution: 'sync'
   /** `last-resort` collects as under memory pressure: it shrinks the young generation and frees empty pages. */
-  flavor: 'last-resort'
+  flavor: 'regular' | 'last-resort'
 }
 
 /** Below this the collection is not worth its time: a fresh or small state starts at 15–20 MB. */
@@ -27,13 +27,18 @@ const LARGE_HEAP_BYTES = 32 * 1024 * 1024
 /** Collects and shrinks the heap when loading left it large; whether it did. About 20 ms, 70 ms for 24,000 keys. */
 export function releaseLoadingMemory(): boolean {
   if (getHeapStatistics().total_heap_size <= LARGE_HEAP_BYTES) return false
+  collectGarbage('last-resort')
+  return true
+}
+
+/** A full collection, now, without exposing `gc` to anything else. */
+export function collectGarbage(flavor: CollectOptions['flavor']): void {
   const exposed = typeof (globalThis as { gc?: unknown }).gc === 'function'
   if (!exposed) setFlagsFromString('--expose-gc')
   try {
     const collect = runInNewContext('gc') as (options: CollectOptions) => void
-    collect({ type: 'major', execution: 'sync', flavor: 'last-resort' })
+    collect({ type: 'major', execution: 'sync', flavor })
   } finally {
     if (!exposed) setFlagsFromString('--no-expose-gc')
   }
-  return true
 }
