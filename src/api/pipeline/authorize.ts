@@ -95,37 +95,49 @@ async function readAdmissionRecords(
   now: () => number,
   keys: KeyCache,
 ): Promise<AdmissionRecords> {
-  // Looked at, never changed: read, not copied (the hot path reads these on every request).
-  const byHash = tx.objectStore('keys').index('byHash')
-  // Both go out together: one wait.
-  const windowAndSlot = (key: ReadonlyRecord<KeyRecord>, at: number) =>
-    Promise.all([tx.objectStore('keyActivity').read(key.id), readUsageSlot(tx, key.projectId, operation.operationId, at)])
   const cached = keys.get(hash)
   if (cached) {
     // The bucket's day is a guess until the clock is read; a guess that crossed midnight is read again.
     const guess = now()
-    const [activity, guessed] = await windowAndSlot(cached.key, guess)
-    const slotAt = async (at: number) =>
-      utcDay(at) === utcDay(guess) ? { ...guessed, now: at } : await readUsageSlot(tx, cached.key.projectId, operation.operationId, at)
-    if (activity?.keyTag === cached.tag) {
-      const at = now()
-      return { key: cached.key, activity, slot: await slotAt(at), at, keyTag: cached.tag }
-    }
-    const key = await byHash.read(hash)
-    if (key && key.id === cached.key.id && key.projectId === cached.key.projectId) {
-      const keyTag = activity?.keyTag ?? keys.newTag()
+    const [activity, guessed] = await readWindowAndSlot(tx, cached.key, operation, guess)
+    let key = cached.key
+    let keyTag = cached.tag
+    if (activity?.keyTag !== cached.tag) {
+      const stored = await tx.objectStore('keys').index('byHash').read(hash)
+      if (!stored || stored.id !== key.id || stored.projectId !== key.projectId) {
+        keys.delete(hash)
+        return readInOrder(tx, hash, operation, now, keys)
+      }
+      key = stored
+      keyTag = activity?.keyTag ?? keys.newTag()
       keys.set(hash, key, keyTag)
-      const at = now()
-      return { key, activity, slot: await slotAt(at), at, keyTag }
     }
-    keys.delete(hash)
+    const at = now()
+    const slot = utcDay(at) === utcDay(guess) ? { ...guessed, now: at } : await readUsageSlot(tx, key.projectId, operation.operationId, at)
+    return { key, activity, slot, at, keyTag }
   }
-  const key = await byHash.read(hash)
+  return readInOrder(tx, hash, operation, now, keys)
+}
+
+/** A key seen for the first time, or no longer where it was: the key first, then its window and bucket. */
+async function readInOrder(
+  tx: RequestTransaction,
+  hash: string,
+  operation: Operation,
+  now: () => number,
+  keys: KeyCache,
+): Promise<AdmissionRecords> {
+  const key = await tx.objectStore('keys').index('byHash').read(hash)
   if (!key) throw new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.')
   const at = now()
-  const [activity, slot] = await windowAndSlot(key, at)
+  const [activity, slot] = await readWindowAndSlot(tx, key, operation, at)
   // A tag the window already carries still stands: this read found the key as the tag says.
   const keyTag = activity?.keyTag ?? keys.newTag()
   keys.set(hash, key, keyTag)
   return { key, activity, slot, at, keyTag }
+}
+
+/** The key's window and its usage bucket, asked for together: one wait. Looked at, never changed: read, not copied. */
+function readWindowAndSlot(tx: RequestTransaction, key: ReadonlyRecord<KeyRecord>, operation: Operation, at: number) {
+  return Promise.all([tx.objectStore('keyActivity').read(key.id), readUsageSlot(tx, key.projectId, operation.operationId, at)])
 }
