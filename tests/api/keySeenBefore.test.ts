@@ -136,6 +136,16 @@ describe('KeyCache', () => {
     expect(cache.get('hash-4096')).toEqual({ key: record(4096), tag: 'tag-4096' })
   })
 
+  it('remembers a key with the tag its window carries, and draws a new one only when it carries none', () => {
+    let drawn = 0
+    const cache = new KeyCache(() => `new-${++drawn}`)
+    expect(cache.remember('a', record(1), 'standing')).toBe('standing')
+    expect(cache.remember('b', record(2), undefined)).toBe('new-1')
+    expect(drawn).toBe(1)
+    expect(cache.get('a')).toEqual({ key: record(1), tag: 'standing' })
+    expect(cache.get('b')).toEqual({ key: record(2), tag: 'new-1' })
+  })
+
   it('replaces an entry set again without growing', () => {
     const cache = new KeyCache(() => 'tag')
     cache.set('h', record(1), 'a')

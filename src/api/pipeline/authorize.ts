@@ -109,8 +109,7 @@ async function readAdmissionRecords(
         return readInOrder(tx, hash, operation, now, keys)
       }
       key = stored
-      keyTag = activity?.keyTag ?? keys.newTag()
-      keys.set(hash, key, keyTag)
+      keyTag = keys.remember(hash, key, activity?.keyTag)
     }
     const at = now()
     const slot = utcDay(at) === utcDay(guess) ? { ...guessed, now: at } : await readUsageSlot(tx, key.projectId, operation.operationId, at)
@@ -131,10 +130,7 @@ async function readInOrder(
   if (!key) throw new ApiError('key_invalid', 'Failed to authenticate: this key does not exist.')
   const at = now()
   const [activity, slot] = await readWindowAndSlot(tx, key, operation, at)
-  // A tag the window already carries still stands: this read found the key as the tag says.
-  const keyTag = activity?.keyTag ?? keys.newTag()
-  keys.set(hash, key, keyTag)
-  return { key, activity, slot, at, keyTag }
+  return { key, activity, slot, at, keyTag: keys.remember(hash, key, activity?.keyTag) }
 }
 
 /** The key's window and its usage bucket, asked for together: one wait. Looked at, never changed: read, not copied. */

@@ -27,10 +27,23 @@ const CAPACITY = 4096
 export class KeyCache {
   readonly #byHash = new Map<string, CachedKey>()
   /** A tag no other reader, in any tab or process, could have written: random. */
-  readonly newTag: () => string
+  readonly #newTag: () => string
 
   constructor(newTag: () => string) {
-    this.newTag = newTag
+    this.#newTag = newTag
+  }
+
+  /**
+   * Caches `key`, just read in a transaction whose window for it carries
+   * `windowTag`, and returns the tag the window is to carry from then on: the
+   * one it has, which still stands since this read found the key as the tag
+   * says, or a new one. Keeping a standing tag lets two tabs use one key
+   * without making each other read it.
+   */
+  remember(hash: string, key: ReadonlyRecord<KeyRecord>, windowTag: string | undefined): string {
+    const tag = windowTag ?? this.#newTag()
+    this.set(hash, key, tag)
+    return tag
   }
 
   get(hash: string): CachedKey | undefined {
