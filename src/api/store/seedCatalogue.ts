@@ -1,14 +1,10 @@
-import { manifestDigest } from '../domain/manifestDigest.ts'
 import type { SessionEntry, ToolEntry } from './records.ts'
 import { SEED_SESSIONS } from './seedSessions.ts'
 import { SEED_TOOLS } from './seedTools.ts'
 
-let toolEntries: ToolEntry[] | undefined
-
-/** The library tools with their digests, computed once and only when a store is created. */
-export function seedToolEntries(): ToolEntry[] {
-  toolEntries ??= SEED_TOOLS.map((tool) => ({ ...tool, digest: manifestDigest(tool.manifest) }))
-  return toolEntries
+/** The library tools as a new store holds them. */
+export function seedToolEntries(): readonly ToolEntry[] {
+  return SEED_TOOLS
 }
 
 /** The read-only catalogue every new store starts with. */
