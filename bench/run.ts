@@ -117,6 +117,7 @@ const results: Results = {
     validateP50Ratio: worker.validateP50Ratio,
     parallelThroughputRatio: worker.parallelThroughputRatio,
     coldApiReadyMs: playground.coldApiReady.medianMs,
+    coldApiReadyRuntimeOnlyMs: playground.coldApiReadyRuntimeOnly.medianMs,
     coldEditorMarkersMs: playground.coldEditorMarkers.medianMs,
   },
   node: {
@@ -154,6 +155,7 @@ const document = {
     browser: {
       ...worker,
       coldApiReadySamples: playground.coldApiReady.samples,
+      coldApiReadyRuntimeOnlySamples: playground.coldApiReadyRuntimeOnly.samples,
       coldEditorMarkersSamples: playground.coldEditorMarkers.samples,
     },
     node: mswNode,

@@ -47,3 +47,30 @@ export async function measureMark(browser: Browser, url: string, mark: string, c
   }
   return { medianMs: round(median(samples), 1), samples }
 }
+
+/**
+ * `measureMark` over several pages at once, their fresh contexts alternating
+ * (A, B, A, B…), so a slow phase of the machine falls on each alike.
+ */
+export async function measureMarkAlternating(
+  browser: Browser,
+  urls: readonly string[],
+  mark: string,
+  contexts: number,
+  timeoutMs = 20_000,
+): Promise<MarkTiming[]> {
+  const samples = urls.map((): number[] => [])
+  for (let round = 0; round < contexts; round++) {
+    for (const [index, url] of urls.entries()) {
+      const one = await measureMark(browser, url, mark, 1, timeoutMs)
+      if (one.missing)
+        return urls.map((_, other) => ({
+          medianMs: null,
+          samples: samples[other] ?? [],
+          missing: other === index ? one.missing : `not measured: ${one.missing}`,
+        }))
+      samples[index]?.push(...one.samples)
+    }
+  }
+  return samples.map((taken) => ({ medianMs: round(median(taken), 1), samples: taken }))
+}

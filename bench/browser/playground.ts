@@ -2,14 +2,15 @@
  * Figures of the production playground: `npm run build` → dist, its gzipped
  * JavaScript, and cold starts in fresh browser contexts against `vite preview`.
  */
-import { spawnSync } from 'node:child_process'
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
+import { renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '../lib/chromium.ts'
 import { emit, isCi } from '../lib/emit.ts'
 import { startPreview } from '../lib/preview.ts'
 import { type BundleResult, measureBundle } from './bundleSize.ts'
-import { API_READY_MARK, EDITOR_MARKERS_MARK, type MarkTiming, measureMark } from './coldStart.ts'
+import { API_READY_MARK, EDITOR_MARKERS_MARK, type MarkTiming, measureMark, measureMarkAlternating } from './coldStart.ts'
 
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 /**
@@ -17,56 +18,97 @@ const repository = fileURLToPath(new URL('../../', import.meta.url))
  * never swaps the files under someone else's `vite preview` of dist.
  */
 export const buildDir = join(repository, 'node_modules', '.cache', 'bench', 'playground-dist')
+/** The same build of one page, the runtime with no app (`runtimeOnly/`): the floor under the cold API answer. */
+export const runtimeOnlyBuildDir = join(repository, 'node_modules', '.cache', 'bench', 'runtime-only-dist')
+const RUNTIME_ONLY_CONFIG = join(repository, 'bench', 'browser', 'runtimeOnly', 'vite.config.ts')
 
 export interface PlaygroundResult {
   bundle: BundleResult | null
   coldApiReady: MarkTiming
+  /** The same mark on the runtime-only page, measured alternately with `coldApiReady`. */
+  coldApiReadyRuntimeOnly: MarkTiming
   coldEditorMarkers: MarkTiming
   /** Why a figure is missing, by figure name. */
   missing: Record<string, string>
 }
 
+const spawnOptions = { cwd: repository, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 } as const
+
+/** Why a build failed, in a line or four of its own output; null when it did not. */
+function buildFailure(build: SpawnSyncReturns<string>): string | null {
+  if (build.status === 0) return null
+  const lines = `${build.stdout}\n${build.stderr}`
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s+at /.test(line) && !/^>|npm warn/.test(line))
+  const first = Math.max(
+    0,
+    lines.findIndex((line) => /error|failed/i.test(line)),
+  )
+  return `the build failed (exit ${build.status}): ${lines
+    .slice(first, first + 4)
+    .join(' | ')
+    .slice(0, 400)}`
+}
+
+/**
+ * Builds the runtime-only page and makes it its build's `index.html`, so
+ * `vite preview` serves it at `/` as it serves the playground.
+ * @returns why it failed, or null
+ */
+function buildRuntimeOnly(): string | null {
+  const vite = join(repository, 'node_modules', 'vite', 'bin', 'vite.js')
+  const failure = buildFailure(
+    spawnSync(
+      process.execPath,
+      [vite, 'build', '--config', RUNTIME_ONLY_CONFIG, '--outDir', runtimeOnlyBuildDir, '--emptyOutDir'],
+      spawnOptions,
+    ),
+  )
+  if (failure) return failure
+  renameSync(join(runtimeOnlyBuildDir, 'bench', 'browser', 'runtimeOnly', 'index.html'), join(runtimeOnlyBuildDir, 'index.html'))
+  return null
+}
+
 export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> {
   const contexts = ci ? 2 : 7
-  const build = spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], {
-    cwd: repository,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (build.status !== 0) {
-    const lines = `${build.stdout}\n${build.stderr}`
-      .split('\n')
-      .filter((line) => line.trim() && !/^\s+at /.test(line) && !/^>|npm warn/.test(line))
-    const first = Math.max(
-      0,
-      lines.findIndex((line) => /error|failed/i.test(line)),
-    )
-    const reason = `npm run build failed (exit ${build.status}): ${lines
-      .slice(first, first + 4)
-      .join(' | ')
-      .slice(0, 400)}`
-    const nothing: MarkTiming = { medianMs: null, samples: [], missing: reason }
+  const failure = buildFailure(spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], spawnOptions))
+  if (failure) {
+    const nothing: MarkTiming = { medianMs: null, samples: [], missing: failure }
     return {
       bundle: null,
       coldApiReady: nothing,
+      coldApiReadyRuntimeOnly: nothing,
       coldEditorMarkers: nothing,
-      missing: { entryGzipKB: reason, editorGzipKB: reason, coldApiReadyMs: reason, coldEditorMarkersMs: reason },
+      missing: {
+        entryGzipKB: failure,
+        editorGzipKB: failure,
+        coldApiReadyMs: failure,
+        coldApiReadyRuntimeOnlyMs: failure,
+        coldEditorMarkersMs: failure,
+      },
     }
   }
+  const runtimeOnlyFailure = buildRuntimeOnly()
   const bundle = measureBundle(buildDir)
   const server = await startPreview(undefined, buildDir)
+  const runtimeOnlyServer = runtimeOnlyFailure ? undefined : await startPreview(undefined, runtimeOnlyBuildDir)
   const browser = await launchChromium()
   try {
     // The status view asks GET /status as soon as the sandbox is up: its answer is the page's first.
-    const coldApiReady = await measureMark(browser, `${server.url}#/overview`, API_READY_MARK, contexts)
+    const overview = `${server.url}#/overview`
+    const [coldApiReady, coldApiReadyRuntimeOnly] = runtimeOnlyServer
+      ? ((await measureMarkAlternating(browser, [overview, runtimeOnlyServer.url], API_READY_MARK, contexts)) as [MarkTiming, MarkTiming])
+      : [await measureMark(browser, overview, API_READY_MARK, contexts), { medianMs: null, samples: [], missing: runtimeOnlyFailure ?? '' }]
     const coldEditorMarkers = await measureMark(browser, `${server.url}#/editor`, EDITOR_MARKERS_MARK, contexts)
     const missing: Record<string, string> = {}
     if (coldApiReady.missing) missing.coldApiReadyMs = coldApiReady.missing
+    if (coldApiReadyRuntimeOnly.missing) missing.coldApiReadyRuntimeOnlyMs = coldApiReadyRuntimeOnly.missing
     if (coldEditorMarkers.missing) missing.coldEditorMarkersMs = coldEditorMarkers.missing
-    return { bundle, coldApiReady, coldEditorMarkers, missing }
+    return { bundle, coldApiReady, coldApiReadyRuntimeOnly, coldEditorMarkers, missing }
   } finally {
     await browser.close()
     await server.stop()
+    await runtimeOnlyServer?.stop()
   }
 }
 
