@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type ViteBuilder } from 'vite'
 import { sandboxBridge } from './src/bridge/server/sandboxBridge.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
 import { preloadRuntime } from './src/build/preloadRuntime.ts'
@@ -17,7 +17,33 @@ function playgroundBase(): string {
   return leading.endsWith('/') ? leading : `${leading}/`
 }
 
-export default defineConfig({
+/** The site's pages other than the playground: the docs embed, its gallery and the API reference (src/embed, src/reference). */
+const OTHER_PAGES = ['embed.html', 'gallery.html', 'reference.html']
+
+/**
+ * A production build is two builds into one directory: the other pages
+ * first, then the playground on its own. Built together, the four pages
+ * shared modules through 23 small chunks, all fetched before the playground
+ * could start; on its own it boots from 4 files, and its first API answer
+ * comes 25–35 ms sooner on a cold load (decision 034). The playground is
+ * built last, so a `--manifest` is the playground's.
+ */
+const siteBuild = {
+  environments: {
+    pages: { consumer: 'client' as const, build: { rolldownOptions: { input: OTHER_PAGES } } },
+    client: { build: { emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: ['index.html'] } } },
+  },
+  builder: {
+    async buildApp(builder: ViteBuilder) {
+      const { pages, client } = builder.environments
+      if (!pages || !client) throw new Error('Failed to build the site: the "pages" and "client" environments are not configured')
+      await builder.build(pages)
+      await builder.build(client)
+    },
+  },
+}
+
+export default defineConfig(({ command }) => ({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
@@ -27,12 +53,11 @@ export default defineConfig({
     // The library build has its own output (dist-lib); this is the site only.
     emptyOutDir: true,
     sourcemap: true,
-    // The docs embed and its gallery are pages of the same site (src/embed); so is the API reference (src/reference).
-    rolldownOptions: { input: ['index.html', 'embed.html', 'gallery.html', 'reference.html'] },
   },
+  ...(command === 'build' ? siteBuild : {}),
   // The editor's language worker imports this; the dev server would only find it when the worker first loads and
   // then reload the page to bundle it. Bundled at start instead.
   optimizeDeps: { include: ['vscode-json-languageservice'] },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
-})
+}))
