@@ -16,16 +16,9 @@ let starting: Promise<void> | undefined
 /** Set once, when the page receives its first API answer; the cold-start benchmark reads it. */
 export const API_READY_MARK = 'sandbox:api-ready'
 
-let markAnswered: () => void = () => {}
-/** Settles when the page receives its first API answer; work that can wait starts after it rather than slow it. */
-export const firstApiAnswer = new Promise<void>((resolve) => {
-  markAnswered = resolve
-})
-
 const fetchMarkingFirstAnswer: typeof fetch = async (input, init) => {
   const response = await fetch(input, init)
   if (performance.getEntriesByName(API_READY_MARK, 'mark').length === 0) performance.mark(API_READY_MARK)
-  markAnswered()
   return response
 }
 
