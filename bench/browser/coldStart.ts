@@ -50,7 +50,9 @@ export async function measureMark(browser: Browser, url: string, mark: string, c
 
 /**
  * `measureMark` over several pages at once, their fresh contexts alternating
- * (A, B, A, B…), so a slow phase of the machine falls on each alike.
+ * (A, B, A, B…), so a slow phase of the machine falls on each alike. A page
+ * whose mark does not appear is reported missing and left out of the later
+ * rounds; the others go on.
  */
 export async function measureMarkAlternating(
   browser: Browser,
@@ -60,17 +62,17 @@ export async function measureMarkAlternating(
   timeoutMs = 20_000,
 ): Promise<MarkTiming[]> {
   const samples = urls.map((): number[] => [])
+  const missing = urls.map((): string | undefined => undefined)
   for (let round = 0; round < contexts; round++) {
     for (const [index, url] of urls.entries()) {
+      if (missing[index] !== undefined) continue
       const one = await measureMark(browser, url, mark, 1, timeoutMs)
-      if (one.missing)
-        return urls.map((_, other) => ({
-          medianMs: null,
-          samples: samples[other] ?? [],
-          missing: other === index ? one.missing : `not measured: ${one.missing}`,
-        }))
-      samples[index]?.push(...one.samples)
+      if (one.missing) missing[index] = one.missing
+      else samples[index]?.push(...one.samples)
     }
   }
-  return samples.map((taken) => ({ medianMs: round(median(taken), 1), samples: taken }))
+  return samples.map((taken, index) => {
+    const why = missing[index]
+    return why === undefined ? { medianMs: round(median(taken), 1), samples: taken } : { medianMs: null, samples: taken, missing: why }
+  })
 }

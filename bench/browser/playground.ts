@@ -6,9 +6,10 @@ import { type SpawnSyncReturns, spawnSync } from 'node:child_process'
 import { renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Browser } from '@playwright/test'
 import { launchChromium } from '../lib/chromium.ts'
 import { emit, isCi } from '../lib/emit.ts'
-import { startPreview } from '../lib/preview.ts'
+import { type PreviewServer, startPreview } from '../lib/preview.ts'
 import { type BundleResult, measureBundle } from './bundleSize.ts'
 import { API_READY_MARK, EDITOR_MARKERS_MARK, type MarkTiming, measureMark, measureMarkAlternating } from './coldStart.ts'
 
@@ -91,22 +92,33 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
   const runtimeOnlyFailure = buildRuntimeOnly()
   const bundle = measureBundle(buildDir)
   const server = await startPreview(undefined, buildDir)
-  const runtimeOnlyServer = runtimeOnlyFailure ? undefined : await startPreview(undefined, runtimeOnlyBuildDir)
-  const browser = await launchChromium()
+  let runtimeOnlyServer: PreviewServer | undefined
+  let browser: Browser | undefined
   try {
+    runtimeOnlyServer = runtimeOnlyFailure === null ? await startPreview(undefined, runtimeOnlyBuildDir) : undefined
+    browser = await launchChromium()
     // The status view asks GET /status as soon as the sandbox is up: its answer is the page's first.
-    const overview = `${server.url}#/overview`
-    const [coldApiReady, coldApiReadyRuntimeOnly] = runtimeOnlyServer
-      ? ((await measureMarkAlternating(browser, [overview, runtimeOnlyServer.url], API_READY_MARK, contexts)) as [MarkTiming, MarkTiming])
-      : [await measureMark(browser, overview, API_READY_MARK, contexts), { medianMs: null, samples: [], missing: runtimeOnlyFailure ?? '' }]
+    const urls = [`${server.url}#/overview`, ...(runtimeOnlyServer ? [runtimeOnlyServer.url] : [])]
+    const [coldApiReady, measuredFloor] = await measureMarkAlternating(browser, urls, API_READY_MARK, contexts)
+    const coldApiReadyRuntimeOnly: MarkTiming = measuredFloor ?? {
+      medianMs: null,
+      samples: [],
+      missing: runtimeOnlyFailure ?? 'not measured',
+    }
     const coldEditorMarkers = await measureMark(browser, `${server.url}#/editor`, EDITOR_MARKERS_MARK, contexts)
     const missing: Record<string, string> = {}
-    if (coldApiReady.missing) missing.coldApiReadyMs = coldApiReady.missing
+    if (coldApiReady?.missing) missing.coldApiReadyMs = coldApiReady.missing
     if (coldApiReadyRuntimeOnly.missing) missing.coldApiReadyRuntimeOnlyMs = coldApiReadyRuntimeOnly.missing
     if (coldEditorMarkers.missing) missing.coldEditorMarkersMs = coldEditorMarkers.missing
-    return { bundle, coldApiReady, coldApiReadyRuntimeOnly, coldEditorMarkers, missing }
+    return {
+      bundle,
+      coldApiReady: coldApiReady ?? { medianMs: null, samples: [], missing: 'not measured' },
+      coldApiReadyRuntimeOnly,
+      coldEditorMarkers,
+      missing,
+    }
   } finally {
-    await browser.close()
+    await browser?.close()
     await server.stop()
     await runtimeOnlyServer?.stop()
   }
