@@ -1,7 +1,7 @@
 import { IndexedDbDatabase } from './indexedDbDatabase.ts'
 import { migrate } from './migrations.ts'
 import { DB_VERSION } from './schema.ts'
-import { seedToolEntries } from './seedCatalogue.ts'
+import { SEED_TOOLS } from './seedTools.ts'
 
 export interface OpenOptions {
   indexedDB: IDBFactory
@@ -24,7 +24,7 @@ export async function openDatabase({ indexedDB, name, timeoutMs }: OpenOptions):
       reject(new Error(`Failed to open "${name}": no answer within ${timeoutMs} ms (an older tab may be blocking an upgrade)`))
     }, timeoutMs)
     request.onupgradeneeded = (event) => {
-      if (request.transaction) migrate(request.result, event.oldVersion, request.transaction, seedToolEntries())
+      if (request.transaction) migrate(request.result, event.oldVersion, request.transaction, SEED_TOOLS)
     }
     request.onsuccess = () => {
       clearTimeout(timer)

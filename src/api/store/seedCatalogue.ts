@@ -2,12 +2,7 @@ import type { SessionEntry, ToolEntry } from './records.ts'
 import { SEED_SESSIONS } from './seedSessions.ts'
 import { SEED_TOOLS } from './seedTools.ts'
 
-/** The library tools as a new store holds them. */
-export function seedToolEntries(): readonly ToolEntry[] {
-  return SEED_TOOLS
-}
-
 /** The read-only catalogue every new store starts with. */
 export function seedCatalogue(): { sessions: readonly SessionEntry[]; tools: readonly ToolEntry[] } {
-  return { sessions: SEED_SESSIONS, tools: seedToolEntries() }
+  return { sessions: SEED_SESSIONS, tools: SEED_TOOLS }
 }

@@ -1,21 +1,15 @@
-import type { Manifest } from '../contract/manifestSchema.ts'
 import { SAMPLE_MANIFEST } from '../contract/sampleManifest.ts'
+import type { ToolEntry } from './records.ts'
 
-/** The library's human-reviewed manifests. */
-export interface SeedTool {
-  id: string
-  manifest: Manifest
-  /**
-   * `manifestDigest(manifest)`, written out: hashing the four manifests when a
-   * database is created took about 10 ms of the main thread on a cold page,
-   * ahead of its first API answer. `tests/api/seedTools.test.ts` holds each
-   * equal to the digest of its manifest.
-   */
-  digest: string
-  reviewedAt: string
-  reviewedBy: string
-}
+/** A library tool: a human-reviewed manifest, as a new store holds it. */
+export type SeedTool = ToolEntry
 
+/**
+ * The library's tools. Each `digest` is `manifestDigest(manifest)`, written
+ * out: hashing the four manifests when a database is created took about 10 ms
+ * of the main thread on a cold page, ahead of its first API answer.
+ * `tests/api/seedTools.test.ts` holds each equal to the digest of its manifest.
+ */
 export const SEED_TOOLS: readonly SeedTool[] = [
   {
     id: 'tool_reading_log',
