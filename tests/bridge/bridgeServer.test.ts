@@ -11,12 +11,12 @@ import { join } from 'node:path'
 import { EventSource } from 'eventsource'
 import { IDBFactory } from 'fake-indexeddb'
 import { createServer, preview } from 'vite'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSandboxCore, RequestJournal, SCOPES } from '../../src/api/core.ts'
 import { CHANNEL, CHANNEL_FOLDER } from '../../src/bridge/protocol.ts'
 import { type SandboxBridgeOptions, sandboxBridge } from '../../src/bridge/server/sandboxBridge.ts'
 import type { OutsideRequest } from '../../src/bridge/tab/outsideRequest.ts'
-import { type BridgeSandbox, type BridgeStatus, type BridgeTab, startBridge } from '../../src/bridge/tab/startBridge.ts'
+import { type BridgeSandbox, type BridgeStatus, type BridgeTab, probeBridge, startBridge } from '../../src/bridge/tab/startBridge.ts'
 
 type Host = { origin: string; close(): Promise<void> }
 
@@ -204,6 +204,32 @@ describe.each(['preview', 'dev'] as const)('the bridge on vite %s', (kind) => {
     })
     expect(forged.status).toBe(200)
     expect(await forged.json()).toEqual({ accepted: false })
+  })
+})
+
+describe('the probe asked before the tab starts', () => {
+  it("reads the server's answer, and a tab given it starts from that answer without asking again", async () => {
+    const host = await open('preview')
+    const probe = probeBridge(`${host.origin}/`)
+    expect(await probe).toMatchObject({ available: true, apiBase: expect.any(String) })
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    cleanups.push(() => fetches.mockRestore())
+    const { sandbox, key } = await sandboxWithKey()
+    const tab = startBridge(sandbox, { siteUrl: `${host.origin}/`, EventSource, locks: navigator.locks, probe })
+    cleanups.push(() => tab.stop())
+    await until(tab, 'answering')
+    expect(fetches.mock.calls.map(([input]) => String(input)).filter((url) => url.endsWith(CHANNEL.probe))).toEqual([])
+    const response = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer ${key}` } })
+    expect(response.status).toBe(200)
+  })
+
+  it('is null when no server answers, and a tab given it says the bridge is unreachable', async () => {
+    const probe = probeBridge('http://127.0.0.1:9/')
+    expect(await probe).toBeNull()
+    const { sandbox } = await sandboxWithKey()
+    const tab = startBridge(sandbox, { siteUrl: 'http://127.0.0.1:9/', EventSource, locks: navigator.locks, probe })
+    cleanups.push(() => tab.stop())
+    await expect.poll(() => tab.status).toEqual({ state: 'unavailable', reason: 'unreachable' })
   })
 })
 

@@ -64,3 +64,14 @@ test('curl never gets HTML or an empty 404 for any path under the API base', asy
     }
   }
 })
+
+test('a fresh page asks its server for the bridge before the worker starts: the probe is answered by the server, not through the worker', async ({
+  page,
+}) => {
+  const probe = page.waitForResponse((response) => response.url().endsWith('/__sandbox/bridge/probe.json'))
+  await openPlayground(page)
+  const response = await probe
+  expect(response.ok()).toBe(true)
+  expect(response.fromServiceWorker()).toBe(false)
+  expect(await response.json()).toMatchObject({ available: true })
+})

@@ -1,12 +1,12 @@
-import { type BridgeSandbox, type BridgeTab, startBridge } from './startBridge.ts'
+import { type BridgeSandbox, type BridgeTab, type StartBridgeOptions, startBridge } from './startBridge.ts'
 
 /** The playground's one bridge, started with its runtime and read by the views that show it. */
 let current: BridgeTab | null = null
 
 /** Offers the playground's sandbox to outside clients over the page's server (a no-op status on a static host). */
-export function offerSandboxOverHttp(sandbox: BridgeSandbox): BridgeTab {
+export function offerSandboxOverHttp(sandbox: BridgeSandbox, options?: StartBridgeOptions): BridgeTab {
   current?.stop()
-  current = startBridge(sandbox)
+  current = startBridge(sandbox, options)
   return current
 }
 

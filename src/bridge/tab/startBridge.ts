@@ -70,6 +70,11 @@ export interface StartBridgeOptions {
   ) => EventStream
   /** How long to wait before reopening a channel the server refused or dropped. */
   reconnectMs?: number
+  /**
+   * The server's answer to the probe, asked earlier with `probeBridge`; by
+   * default the bridge asks when it starts.
+   */
+  probe?: Promise<BridgeProbe | null>
 }
 
 const CLOSED = 2
@@ -97,6 +102,21 @@ function runControl(sandbox: BridgeSandbox, request: Request): Promise<Response>
   return Promise.resolve(problemResponse(refusal, request.headers.get('x-request-id') ?? crypto.randomUUID()))
 }
 
+/** The site's root URL: the page's base unless given. */
+function siteRoot(siteUrl: string | URL | undefined): URL {
+  return new URL(siteUrl ?? new URL(import.meta.env.BASE_URL, globalThis.location?.href))
+}
+
+/**
+ * Asks the page's server whether it offers the bridge: null when it cannot be
+ * reached. The playground asks before it registers the service worker, so the
+ * probe goes straight to the server instead of through the worker, ahead of
+ * the page's first API request; `startBridge` takes the answer as `probe`.
+ */
+export function probeBridge(siteUrl?: string | URL): Promise<BridgeProbe | null> {
+  return readProbe(new URL(CHANNEL.probe, new URL(CHANNEL_FOLDER, siteRoot(siteUrl))))
+}
+
 async function readProbe(url: URL): Promise<BridgeProbe | null> {
   try {
     const response = await fetch(url, { cache: 'no-store' })
@@ -118,7 +138,7 @@ async function readProbe(url: URL): Promise<BridgeProbe | null> {
  * bridge.onOutsideRequest((request) => history.add(request))
  */
 export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions = {}): BridgeTab {
-  const siteUrl = new URL(options.siteUrl ?? new URL(import.meta.env.BASE_URL, globalThis.location?.href))
+  const siteUrl = siteRoot(options.siteUrl)
   const channel = new URL(CHANNEL_FOLDER, siteUrl)
   const controlBase = new URL(CONTROL_BASE_PATH.slice(1), siteUrl).pathname
   const locks = options.locks ?? navigator.locks
@@ -235,7 +255,7 @@ export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions 
   }
 
   async function run(): Promise<void> {
-    const probe = await readProbe(new URL(CHANNEL.probe, channel))
+    const probe = await (options.probe ?? readProbe(new URL(CHANNEL.probe, channel)))
     if (!probe) return set({ state: 'unavailable', reason: 'unreachable' })
     if (!probe.available) return set({ state: 'unavailable', reason: 'static-host' })
     const apiUrl = new URL(probe.apiBase, channel).href

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../../api/index.ts'
 import { offerSandboxOverHttp } from '../../../bridge/tab/playgroundBridge.ts'
+import { probeBridge } from '../../../bridge/tab/startBridge.ts'
 import { within } from '../../../runtime/within.ts'
 import { workerScriptUrl, workerStartOptions } from '../../../runtime/workerStartOptions.ts'
 import { sandboxNow } from '../clock.ts'
@@ -34,6 +35,9 @@ async function start(): Promise<RuntimeReady> {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker) fail('no-service-worker')
   if (typeof indexedDB === 'undefined' || !indexedDB) fail('no-indexeddb')
 
+  // Asked before the worker registers, the probe goes straight to the server
+  // instead of through the worker ahead of the page's first API request.
+  const probe = probeBridge()
   // The clock and faults are read on every request, so changes made in any tab apply at once.
   // The database opens while the page may still be parsing the editor (a shared #/editor link preloads it): on a
   // busy machine that long task can outlast the 3 s a request waits for authorisation, so the first open waits longer.
@@ -56,7 +60,7 @@ async function start(): Promise<RuntimeReady> {
     await sandbox.close()
     fail('worker-failed', registered.reason)
   }
-  offerSandboxOverHttp({ ...sandbox, control: createTabControl(sandbox.workspace), journal: playgroundControls.journal })
+  offerSandboxOverHttp({ ...sandbox, control: createTabControl(sandbox.workspace), journal: playgroundControls.journal }, { probe })
   // From navigation start (the time origin), as long as the user actually waited, not from when this code began.
   const ready = performance.mark(READY_MARK)
   return { sandbox, readyMs: Math.round(ready.startTime), workerUrl }
