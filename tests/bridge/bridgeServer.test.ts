@@ -5,6 +5,7 @@
  * over a sandbox on fake IndexedDB.
  */
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -221,6 +222,17 @@ describe('the probe asked before the tab starts', () => {
     expect(fetches.mock.calls.map(([input]) => String(input)).filter((url) => url.endsWith(CHANNEL.probe))).toEqual([])
     const response = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer ${key}` } })
     expect(response.status).toBe(200)
+  })
+
+  it('is null when the server takes the probe and never answers, once its timeout has passed', async () => {
+    const silent = createHttpServer(() => {})
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise<void>((resolve) => silent.close(() => resolve())))
+    cleanups.push(() => silent.closeAllConnections())
+    const { port } = silent.address() as AddressInfo
+    const started = Date.now()
+    expect(await probeBridge(`http://127.0.0.1:${port}/`, 200)).toBeNull()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150)
   })
 
   it('is null when no server answers, and a tab given it says the bridge is unreachable', async () => {

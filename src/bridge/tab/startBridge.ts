@@ -107,19 +107,22 @@ function siteRoot(siteUrl: string | URL | undefined): URL {
   return new URL(siteUrl ?? new URL(import.meta.env.BASE_URL, globalThis.location?.href))
 }
 
+/** A server that takes the probe and never answers is a server without the bridge, not one to wait for. */
+const PROBE_TIMEOUT_MS = 5000
+
 /**
  * Asks the page's server whether it offers the bridge: null when it cannot be
  * reached. The playground asks before it registers the service worker, so the
  * probe goes straight to the server instead of through the worker, ahead of
  * the page's first API request; `startBridge` takes the answer as `probe`.
  */
-export function probeBridge(siteUrl?: string | URL): Promise<BridgeProbe | null> {
-  return readProbe(new URL(CHANNEL.probe, new URL(CHANNEL_FOLDER, siteRoot(siteUrl))))
+export function probeBridge(siteUrl?: string | URL, timeoutMs = PROBE_TIMEOUT_MS): Promise<BridgeProbe | null> {
+  return readProbe(new URL(CHANNEL.probe, new URL(CHANNEL_FOLDER, siteRoot(siteUrl))), timeoutMs)
 }
 
-async function readProbe(url: URL): Promise<BridgeProbe | null> {
+async function readProbe(url: URL, timeoutMs: number): Promise<BridgeProbe | null> {
   try {
-    const response = await fetch(url, { cache: 'no-store' })
+    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
     if (!response.ok || !response.headers.get('content-type')?.includes('json')) return null
     const probe = (await response.json()) as BridgeProbe
     return probe.available === true && typeof probe.apiBase === 'string' ? probe : { available: false }
@@ -255,7 +258,7 @@ export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions 
   }
 
   async function run(): Promise<void> {
-    const probe = await (options.probe ?? readProbe(new URL(CHANNEL.probe, channel)))
+    const probe = await (options.probe ?? probeBridge(siteUrl))
     if (!probe) return set({ state: 'unavailable', reason: 'unreachable' })
     if (!probe.available) return set({ state: 'unavailable', reason: 'static-host' })
     const apiUrl = new URL(probe.apiBase, channel).href
