@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react'
+import { createServer, type Plugin } from 'vite'
+
+/** The module that renders the frame; loaded through Vite's SSR loader, so it is built from the same sources. */
+const FRAME_MODULE = '/src/app/frame/frameMarkup.tsx'
+const EMPTY_ROOT = '<div id="root"></div>'
+
+/** Renders the frame with the project's sources, in Node, through a short-lived Vite server that never listens. */
+async function renderFrame(root: string): Promise<string> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, ws: false, hmr: false },
+    plugins: [react()],
+  })
+  try {
+    const { frameMarkup } = (await server.ssrLoadModule(FRAME_MODULE)) as { frameMarkup: () => string }
+    return frameMarkup()
+  } finally {
+    await server.close()
+  }
+}
+
+/**
+ * Paints the playground's frame before any script runs: the build renders
+ * what React shows while the sandbox starts into index.html's `#root`. React
+ * then renders into that root with `createRoot`, which replaces the markup
+ * instead of hydrating it, so a tab whose settings differ from a fresh one's
+ * (a shifted clock, another section in the hash) simply renders its own.
+ * @note Build only: the dev server serves the empty root and loses nothing
+ * but the early paint.
+ */
+export function prerenderFrame(): Plugin {
+  let root = process.cwd()
+  let markup: Promise<string> | undefined
+  return {
+    name: 'developer-sandbox:prerender-frame',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html, context) {
+        if (!context.filename.endsWith('index.html')) return
+        if (!html.includes(EMPTY_ROOT)) throw new Error(`Failed to prerender the frame: index.html has no ${EMPTY_ROOT}`)
+        markup ??= renderFrame(root)
+        return html.replace(EMPTY_ROOT, `<div id="root">${await markup}</div>`)
+      },
+    },
+  }
+}

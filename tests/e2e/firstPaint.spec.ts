@@ -1,0 +1,50 @@
+import { SETTINGS_STORAGE_KEY } from '../../src/app/state/playgroundSettings.ts'
+import { expect, test } from './support/fixtures.ts'
+import { openPlayground } from './support/playground.ts'
+
+/**
+ * The build writes the frame into index.html (src/build/prerenderFrame.ts),
+ * so the page paints it before any script has run; React then renders its
+ * own frame in its place.
+ */
+
+test('the frame is in the page before any script runs: with JavaScript off, the title, every section and the starting notice', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) })
+  try {
+    const page = await context.newPage()
+    await page.goto('./')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Developer Sandbox playground')
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Manifest editor' })).toBeVisible()
+    await expect(page.getByText('Starting the sandbox: opening IndexedDB and registering the worker…')).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
+test('once the app runs, its frame replaces the prerendered one: one header, one navigation, the section the hash names', async ({
+  page,
+}) => {
+  await openPlayground(page, 'usage')
+  await expect(page.getByRole('banner')).toHaveCount(1)
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(1)
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Usage' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(page.getByRole('heading', { level: 2, name: 'Usage' })).toBeVisible()
+})
+
+test('a theme chosen in this browser is applied before the page is parsed, not after the app renders', async ({ page }) => {
+  await page.addInitScript((key) => {
+    localStorage.setItem(key, JSON.stringify({ clockOffsetMs: 0, faults: { authorization: 'ok', latencyMs: 0 }, theme: 'dark' }))
+    document.addEventListener('DOMContentLoaded', () => {
+      document.documentElement.setAttribute('data-theme-at-parse', document.documentElement.dataset.theme ?? 'none')
+    })
+  }, SETTINGS_STORAGE_KEY)
+  await openPlayground(page)
+  await expect(page.locator('html')).toHaveAttribute('data-theme-at-parse', 'dark')
+  await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true')
+})
