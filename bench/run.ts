@@ -117,6 +117,7 @@ const results: Results = {
     validateP50Ratio: worker.validateP50Ratio,
     parallelThroughputRatio: worker.parallelThroughputRatio,
     coldApiReadyMs: playground.coldApiReady.medianMs,
+    coldFirstPaintMs: playground.coldApiReady.firstContentfulPaint?.medianMs ?? null,
     coldApiReadyRuntimeOnlyMs: playground.coldApiReadyRuntimeOnly.medianMs,
     coldEditorMarkersMs: playground.coldEditorMarkers.medianMs,
   },
@@ -155,6 +156,7 @@ const document = {
     browser: {
       ...worker,
       coldApiReadySamples: playground.coldApiReady.samples,
+      coldFirstPaintSamples: playground.coldApiReady.firstContentfulPaint?.samples ?? [],
       coldApiReadyRuntimeOnlySamples: playground.coldApiReadyRuntimeOnly.samples,
       coldEditorMarkersSamples: playground.coldEditorMarkers.samples,
     },

@@ -1,5 +1,6 @@
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { createServer, type Plugin } from 'vite'
+import { createServer, normalizePath, type Plugin } from 'vite'
 
 /** The module that renders the frame; loaded through Vite's SSR loader, so it is built from the same sources. */
 const FRAME_MODULE = '/src/app/frame/frameMarkup.tsx'
@@ -44,7 +45,8 @@ export function prerenderFrame(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       async handler(html, context) {
-        if (!context.filename.endsWith('index.html')) return
+        // Only the playground's page: other pages built with this config (the bench's floor) keep their own.
+        if (normalizePath(context.filename) !== normalizePath(join(root, 'index.html'))) return
         if (!html.includes(EMPTY_ROOT)) throw new Error(`Failed to prerender the frame: index.html has no ${EMPTY_ROOT}`)
         markup ??= renderFrame(root)
         return html.replace(EMPTY_ROOT, `<div id="root">${await markup}</div>`)
