@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type ViteBuilder } from 'vite'
 import { sandboxBridge } from './src/bridge/server/sandboxBridge.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
-import { preloadRuntime } from './src/build/preloadRuntime.ts'
 import { prerenderFrame } from './src/build/prerenderFrame.ts'
 import { contentSecurityPolicy } from './src/csp/cspPlugin.ts'
 
@@ -48,7 +47,7 @@ export default defineConfig(({ command }) => ({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
-  plugins: [react(), contentSecurityPolicy(), prerenderFrame(), preloadRuntime(), openApiDocument(), sandboxBridge()],
+  plugins: [react(), contentSecurityPolicy(), prerenderFrame(), openApiDocument(), sandboxBridge()],
   build: {
     outDir: 'dist',
     // The library build has its own output (dist-lib); this is the site only.

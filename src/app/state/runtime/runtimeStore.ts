@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla'
 import type { SandboxWithHandlers } from '../../../api/index.ts'
 import { createSandboxClient, type SandboxClient } from '../../../client/sandboxClient.ts'
 import { describeProblem, type RuntimeProblem, RuntimeStartError } from './runtimeProblem.ts'
+import { startRuntime } from './startRuntime.ts'
 
 export type RuntimeState =
   | { phase: 'starting' }
@@ -24,26 +25,26 @@ const fetchMarkingFirstAnswer: typeof fetch = async (input, init) => {
 
 /** Starts the sandbox once per page; later calls share the first attempt. */
 export function startSandboxOnce(): Promise<void> {
-  // The core and MSW (most of the code) load as their own chunk, so the
-  // page frame paints while they download.
-  starting ??= import('./startRuntime.ts')
-    .then(({ startRuntime }) => startRuntime())
-    .then(
-      ({ sandbox, readyMs, workerUrl }) => {
-        // The client calls the API with real fetch on the page's own origin; the worker answers.
-        runtimeStore.setState(
-          { phase: 'ready', sandbox, client: createSandboxClient({ fetch: fetchMarkingFirstAnswer }), readyMs, workerUrl },
-          true,
-        )
-      },
-      (error: unknown) => {
-        const problem =
-          error instanceof RuntimeStartError
-            ? error.problem
-            : describeProblem('worker-failed', error instanceof Error ? error.message : String(error))
-        runtimeStore.setState({ phase: 'failed', problem }, true)
-      },
-    )
+  // The core and MSW are part of the entry, so the database opens and the
+  // worker registers before React's first render, whose work then overlaps
+  // those waits. The frame does not wait for them: the build writes it into
+  // the page (decision 035).
+  starting ??= startRuntime().then(
+    ({ sandbox, readyMs, workerUrl }) => {
+      // The client calls the API with real fetch on the page's own origin; the worker answers.
+      runtimeStore.setState(
+        { phase: 'ready', sandbox, client: createSandboxClient({ fetch: fetchMarkingFirstAnswer }), readyMs, workerUrl },
+        true,
+      )
+    },
+    (error: unknown) => {
+      const problem =
+        error instanceof RuntimeStartError
+          ? error.problem
+          : describeProblem('worker-failed', error instanceof Error ? error.message : String(error))
+      runtimeStore.setState({ phase: 'failed', problem }, true)
+    },
+  )
   return starting
 }
 
