@@ -213,7 +213,7 @@ const diagnostics = [
   `node: over fake-indexeddb, sandbox ${mswNode.indexedDb.sandboxRps} req/s against bare ${mswNode.indexedDb.bareRps} req/s; without msw, mean handle(GET /status) ${mswNode.indexedDb.breakdown.handleStatus} ms, of which the key's SHA-256 (@noble/hashes) ~${mswNode.indexedDb.breakdown.sha256} ms; fake-indexeddb transaction of five awaited requests ${mswNode.indexedDb.breakdown.fiveSequentialOps} ms`,
   `http: req/s sequential ${JSON.stringify(http.requestsPerSecond.sequential)}, 32 parallel ${JSON.stringify(http.requestsPerSecond.parallel32)}; the core alone in process ${http.coreInProcessRps} req/s; serve ÷ prism at --verboseLevel error: ${http.serveOverQuietPrismSequential}× sequential, ${http.serveOverQuietPrismParallel}× parallel`,
   `team: req/s sequential ${JSON.stringify(team.requestsPerSecond.sequential)}, 32 parallel ${JSON.stringify(team.requestsPerSecond.parallel32)} (workspace on local workerd, serve in the same run)`,
-  `bundle: static entry (first paint) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
+  `bundle: static entry (evaluated before the app runs; the frame paints without it) ${playground.bundle?.entryStaticGzipKB ?? 'null'} KB gzip`,
 ]
 process.stdout.write(`\n${table(results, comparisons)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
 const regressed = comparisons.filter((comparison) => comparison.regressed)

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib'
 export interface BundleResult {
   entryGzipKB: number
   editorGzipKB: number
-  /** Only index.html's static import graph: what blocks the first paint. */
+  /** Only index.html's static import graph: what runs before the app starts (the frame is painted from the HTML, decision 035). */
   entryStaticGzipKB: number
   /** Per file, gzipped KB, to see what the figures are made of. */
   entryFiles: Record<string, number>
