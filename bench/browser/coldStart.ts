@@ -24,9 +24,13 @@ export interface MarkTiming {
 /** The browser's own entry for the first paint that shows text: how soon a user sees the page. */
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint'
 
-/** The first contentful paint of `samples`, or nothing when no navigation reported one. */
-function firstPaintOf(samples: number[]): MarkTiming['firstContentfulPaint'] {
-  return samples.length > 0 ? { medianMs: round(median(samples), 1), samples } : undefined
+/**
+ * The figure of a page's navigations: the mark's median, or null with why
+ * there is none, and their first contentful paint when any reported one.
+ */
+function timingOf(samples: number[], paints: number[], missing?: string): MarkTiming {
+  const figure = missing === undefined ? { medianMs: round(median(samples), 1), samples } : { medianMs: null, samples, missing }
+  return paints.length > 0 ? { ...figure, firstContentfulPaint: { medianMs: round(median(paints), 1), samples: paints } } : figure
 }
 
 /**
@@ -63,8 +67,7 @@ export async function measureMark(browser: Browser, url: string, mark: string, c
       await context.close()
     }
   }
-  const firstContentfulPaint = firstPaintOf(paints)
-  return { medianMs: round(median(samples), 1), samples, ...(firstContentfulPaint ? { firstContentfulPaint } : {}) }
+  return timingOf(samples, paints)
 }
 
 /**
@@ -94,12 +97,5 @@ export async function measureMarkAlternating(
       }
     }
   }
-  return samples.map((taken, index) => {
-    const why = missing[index]
-    const firstContentfulPaint = firstPaintOf(paints[index] ?? [])
-    const paint = firstContentfulPaint ? { firstContentfulPaint } : {}
-    return why === undefined
-      ? { medianMs: round(median(taken), 1), samples: taken, ...paint }
-      : { medianMs: null, samples: taken, missing: why, ...paint }
-  })
+  return samples.map((taken, index) => timingOf(taken, paints[index] ?? [], missing[index]))
 }
