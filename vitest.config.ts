@@ -7,8 +7,19 @@ const ENGINE_NEUTRAL_EXCLUDES =
   'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts'
 
 export default defineConfig({
+  // The pages render with Preact through its React layer (decision 036, vite.config.ts): so do the tests that
+  // render them, such as the frame the build writes into the page.
+  resolve: {
+    alias: [
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-$1runtime' },
+    ],
+  },
   test: {
     globalSetup: ['tests/server/support/buildServer.ts'],
+    // zustand imports React: inlined, it takes the aliases above instead of loading React from node_modules.
+    server: { deps: { inline: ['zustand'] } },
     environment: 'node',
     testTimeout: 60_000,
     projects: [

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useId, useLayoutEffect, useRef, useState } from 'react'
 import { OPERATIONS } from '../../api/core.ts'
 import { groupBursts } from '../state/history/historyBursts.ts'
 import type { HistoryEntry } from '../state/history/historyEntry.ts'
@@ -67,7 +67,7 @@ export function HistoryList() {
     setCleared(undefined)
   }
   // The Clear button is disabled once the list is empty: focus goes to the undo offer, not to the page.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (cleared) undoButton.current?.focus()
   }, [cleared])
 

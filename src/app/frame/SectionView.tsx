@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef } from 'react'
+import { Suspense, use, useLayoutEffect, useRef } from 'react'
 import { ConsolePanel } from '../console/ConsolePanel.tsx'
 import { OverviewView } from '../data/OverviewView.tsx'
 import { SessionsView } from '../data/SessionsView.tsx'
@@ -54,7 +54,7 @@ export function SectionView() {
   const heading = useRef<HTMLHeadingElement>(null)
   const first = useRef(true)
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows a change of section, which the effect does not read
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false
       return

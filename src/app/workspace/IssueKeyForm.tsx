@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { SCOPES, type Scope } from '../../api/core.ts'
 import { type KeyRequest, keyRequestStore } from '../state/keys/keyRequest.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
@@ -31,7 +31,7 @@ export function IssueKeyForm({ request }: { request: KeyRequest | undefined }) {
   const ids = useId()
   const advice = scopeAdvice(scopes)
   const title = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!asked) return
     title.current?.focus()
     keyRequestStore.getState().settle(asked.nonce)

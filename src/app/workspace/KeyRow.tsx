@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react'
 import type { KeySummary } from '../../api/index.ts'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
@@ -22,7 +22,7 @@ export function KeyRow({ summary, now }: { summary: KeySummary; now: number }) {
   const keepButton = useRef<HTMLButtonElement>(null)
   const revokeButton = useRef<HTMLButtonElement>(null)
   const backToRevoke = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirming) keepButton.current?.focus()
     else if (backToRevoke.current) revokeButton.current?.focus()
     backToRevoke.current = false

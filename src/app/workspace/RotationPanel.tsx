@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { sandboxNow } from '../state/clock.ts'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
@@ -22,7 +22,7 @@ export function RotationPanel() {
   const revoke = useWorkspace((state) => state.revoke)
   const freshKey = useKeyVault((vault) => (rotation.newId ? vault.secrets[rotation.newId] : undefined))
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (rotation.oldId) heading.current?.focus()
   }, [rotation.oldId])
   const old = keys.find((key) => key.id === rotation.oldId)

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { REMEMBERED_KEYS_STORAGE_KEY } from '../state/keys/rememberedKeys.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
@@ -17,7 +17,7 @@ export function SecretReveal() {
   const rememberInBrowser = useKeyVault((vault) => vault.rememberInBrowser)
   const forgetInBrowser = useKeyVault((vault) => vault.forgetInBrowser)
   const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (revealId) heading.current?.focus()
   }, [revealId])
   if (!revealId || !secret) return null

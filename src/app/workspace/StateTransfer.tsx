@@ -1,4 +1,4 @@
-import { type ChangeEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { historyStore } from '../state/history/historyStore.ts'
 import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
 import { downloadText, exportPlayground, importPlayground } from './playgroundExport.ts'
@@ -12,11 +12,12 @@ export function StateTransfer() {
   const [confirmReset, setConfirmReset] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
   const id = useId()
-  // Focus follows the confirmation as its buttons come and go, instead of falling to the page.
+  // Focus follows the confirmation as its buttons come and go, instead of falling to the page. A layout effect,
+  // so focus has moved before the next key press is handled: Preact runs passive effects a frame later.
   const resetButton = useRef<HTMLButtonElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const backToReset = useRef(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (confirmReset) cancelButton.current?.focus()
     else if (backToReset.current) resetButton.current?.focus()
     backToReset.current = false

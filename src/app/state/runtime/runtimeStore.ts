@@ -26,7 +26,7 @@ const fetchMarkingFirstAnswer: typeof fetch = async (input, init) => {
 /** Starts the sandbox once per page; later calls share the first attempt. */
 export function startSandboxOnce(): Promise<void> {
   // The core and MSW are part of the entry, so the database opens and the
-  // worker registers before React's first render, whose work then overlaps
+  // worker registers before the app's first render, whose work then overlaps
   // those waits. The frame does not wait for them: the build writes it into
   // the page (decision 035).
   starting ??= startRuntime().then(
