@@ -1,4 +1,3 @@
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/frame/App.tsx'
 import { boot } from './app/frame/boot.ts'
@@ -7,8 +6,4 @@ boot()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Failed to start the playground: no #root element in index.html')
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+createRoot(root).render(<App />)

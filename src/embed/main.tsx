@@ -1,5 +1,4 @@
 /** Entry of embed.html: one example, picked by `?example=<id>`, with its own sandbox. */
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyTheme, parseEmbedParams } from './embedParams.ts'
 import { findExample } from './examples.ts'
@@ -19,11 +18,7 @@ const root = createRoot(container)
 if (example) {
   document.title = `${example.title} · Developer Sandbox example`
   const controller = createEmbedController(example)
-  root.render(
-    <StrictMode>
-      <EmbedApp example={example} controller={controller} />
-    </StrictMode>,
-  )
+  root.render(<EmbedApp example={example} controller={controller} />)
   void controller.start()
 } else {
   root.render(<UnknownExample id={params.exampleId} />)
