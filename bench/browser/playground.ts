@@ -71,7 +71,7 @@ function buildRuntimeOnly(): string | null {
 }
 
 export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> {
-  const contexts = ci ? 2 : 7
+  const contexts = ci ? 2 : 15
   const failure = buildFailure(spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], spawnOptions))
   if (failure) {
     const nothing: MarkTiming = { medianMs: null, samples: [], missing: failure }
