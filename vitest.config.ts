@@ -11,7 +11,7 @@ export default defineConfig({
   // render them, such as the frame the build writes into the page.
   resolve: {
     alias: [
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react-dom\/(server|client)$/, replacement: 'preact/compat/$1' },
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },
       { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-$1runtime' },
     ],
