@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
+import { preact } from '@preact/preset-vite'
 import { defineConfig } from 'vitest/config'
 
 /** The API suites that need no engine of their own (no second tab, no injected operation or IndexedDB). */
@@ -7,18 +8,12 @@ const ENGINE_NEUTRAL_EXCLUDES =
   'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts'
 
 export default defineConfig({
-  // The pages render with Preact through its React layer (decision 036, vite.config.ts): so do the tests that
-  // render them, such as the frame the build writes into the page.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/(server|client)$/, replacement: 'preact/compat/$1' },
-      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-$1runtime' },
-    ],
-  },
+  // The pages render with Preact through its React layer (decision 036): the tests that render them, such as the
+  // frame the build writes into the page, take the same preset as vite.config.ts, without the dev server's parts.
+  plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
   test: {
     globalSetup: ['tests/server/support/buildServer.ts'],
-    // zustand imports React: inlined, it takes the aliases above instead of loading React from node_modules.
+    // zustand imports React: inlined, it takes the preset's aliases instead of loading React from node_modules.
     server: { deps: { inline: ['zustand'] } },
     environment: 'node',
     testTimeout: 60_000,
