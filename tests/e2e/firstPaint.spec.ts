@@ -1,11 +1,11 @@
-import { SETTINGS_STORAGE_KEY } from '../../src/app/state/playgroundSettings.ts'
+import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '../../src/app/state/playgroundSettings.ts'
 import { expect, test } from './support/fixtures.ts'
 import { openPlayground } from './support/playground.ts'
 
 /**
  * The build writes the frame into index.html (src/build/prerenderFrame.ts),
- * so the page paints it before any script has run; React then renders its
- * own frame in its place.
+ * so the page paints it before any script has run; the app then renders over
+ * it, reusing the elements that match.
  */
 
 test('the frame is in the page before any script runs: with JavaScript off, the title, every section and the starting notice', async ({
@@ -24,13 +24,13 @@ test('the frame is in the page before any script runs: with JavaScript off, the 
   }
 })
 
-test('once the app runs, its frame replaces the prerendered one: one header, one navigation, the section the hash names', async ({
+test('once the app runs, it renders over the prerendered frame: one header, one navigation, the section the hash names', async ({
   page,
 }) => {
   await openPlayground(page, 'usage')
   await expect(page.getByRole('banner')).toHaveCount(1)
-  await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(1)
   const sections = page.getByRole('navigation', { name: 'Sections' })
+  await expect(sections).toHaveCount(1)
   await expect(sections.getByRole('link', { name: 'Usage' })).toHaveAttribute('aria-current', 'page')
   // The prerendered frame marks Workspace; the renderer reuses that link and must drop the attribute.
   await expect(sections.getByRole('link', { name: 'Workspace' })).not.toHaveAttribute('aria-current')
@@ -38,12 +38,15 @@ test('once the app runs, its frame replaces the prerendered one: one header, one
 })
 
 test('a theme chosen in this browser is applied before the page is parsed, not after the app renders', async ({ page }) => {
-  await page.addInitScript((key) => {
-    localStorage.setItem(key, JSON.stringify({ clockOffsetMs: 0, faults: { authorization: 'ok', latencyMs: 0 }, theme: 'dark' }))
-    document.addEventListener('DOMContentLoaded', () => {
-      document.documentElement.setAttribute('data-theme-at-parse', document.documentElement.dataset.theme ?? 'none')
-    })
-  }, SETTINGS_STORAGE_KEY)
+  await page.addInitScript(
+    ([key, stored]) => {
+      localStorage.setItem(key, stored)
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.setAttribute('data-theme-at-parse', document.documentElement.dataset.theme ?? 'none')
+      })
+    },
+    [SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'dark' })] as const,
+  )
   await openPlayground(page)
   await expect(page.locator('html')).toHaveAttribute('data-theme-at-parse', 'dark')
   await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true')
