@@ -206,7 +206,7 @@ spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)),
 
 const diagnostics = [
   `browser: bare GET p50 ${worker.bareP50Ms} ms, GET /status ${worker.statusP50Ms} ms, POST /tools/validate ${worker.validateP50Ms} ms, bare POST of the same body ${worker.barePostP50Ms} ms`,
-  `browser: the sandbox's status response replayed with no work: ${worker.statusMimicP50Ratio}× bare; validate over the bare POST: ${worker.validateOverBarePostP50Ratio}×`,
+  `browser: the sandbox's status response replayed with no work: ${worker.statusMimicP50Ratio}× bare; validate over the bare GET: ${worker.validateOverBareGetP50Ratio}×, of which the bare POST alone: ${worker.barePostOverBareGetP50Ratio}×`,
   `browser: in the page without the worker: handle(GET /status) ${worker.breakdown.handleStatus} ms, handle(POST /tools/validate) ${worker.breakdown.handleValidate} ms, one-get read-write transaction ${worker.breakdown.oneGetTransaction} ms`,
   `browser: throughput bare ${worker.bareRps} req/s, sandbox ${worker.statusRps} req/s at ${worker.parallel} parallel`,
   `node: bare ${mswNode.bareRps} req/s, sandbox (memory store, the default) ${mswNode.sandboxRps} req/s; the sandbox's response replayed with no work: ${mswNode.mimicRatio}× bare`,
