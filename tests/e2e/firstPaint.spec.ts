@@ -51,3 +51,35 @@ test('a theme chosen in this browser is applied before the page is parsed, not a
   await expect(page.locator('html')).toHaveAttribute('data-theme-at-parse', 'dark')
   await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true')
 })
+
+test('before the app runs, the frame shows the section the hash names and the stored theme pressed, not the prerendered defaults', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext(baseURL ? { baseURL } : {})
+  try {
+    await context.addInitScript(([key, stored]) => localStorage.setItem(key, stored), [
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'dark' }),
+    ] as const)
+    const page = await context.newPage()
+    // The page's module scripts never arrive: what shows is the HTML and public/prepaint.js alone.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto('./#/usage')
+    await expect(page.getByText('Starting the sandbox: opening IndexedDB and registering the worker…')).toBeVisible()
+    const sections = page.getByRole('navigation', { name: 'Sections' })
+    await expect(sections.getByRole('link', { name: 'Usage' })).toHaveAttribute('aria-current', 'page')
+    await expect(sections.locator('[aria-current]')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+
+    // A hash naming no section leaves the frame's Workspace, as the app reads it.
+    await page.goto('./#/nowhere')
+    await page.reload()
+    await expect(sections.getByRole('link', { name: 'Workspace' })).toHaveAttribute('aria-current', 'page')
+    await expect(sections.locator('[aria-current]')).toHaveCount(1)
+  } finally {
+    await context.close()
+  }
+})

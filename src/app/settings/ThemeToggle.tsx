@@ -18,10 +18,17 @@ export function ThemeToggle() {
     else root.dataset.theme = theme
   }, [theme])
   return (
-    <fieldset className="segmented">
+    // public/prepaint.js presses the stored choice in the prerendered frame by these attributes, before this renders.
+    <fieldset className="segmented" data-setting="theme">
       <legend className="visually-hidden">Colour theme</legend>
       {CHOICES.map((choice) => (
-        <button key={choice.value} type="button" aria-pressed={theme === choice.value} onClick={() => setTheme(choice.value)}>
+        <button
+          key={choice.value}
+          type="button"
+          value={choice.value}
+          aria-pressed={theme === choice.value}
+          onClick={() => setTheme(choice.value)}
+        >
           {choice.label}
         </button>
       ))}

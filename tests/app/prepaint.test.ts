@@ -3,9 +3,9 @@ import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY } from '../../src/app/state/playgroundSettings.ts'
 
-const script = readFileSync(new URL('../../public/theme.js', import.meta.url), 'utf8')
+const script = readFileSync(new URL('../../public/prepaint.js', import.meta.url), 'utf8')
 
-/** Runs public/theme.js as the page would, over a store holding `stored` under the settings key; returns the root's data-theme. */
+/** Runs public/prepaint.js as the page would, over a store holding `stored` under the settings key; returns the root's data-theme. */
 function themeAfterBoot(stored: string | null, options: { storageFails?: boolean } = {}): string | undefined {
   const dataset: Record<string, string> = {}
   const localStorage = {
@@ -14,11 +14,13 @@ function themeAfterBoot(stored: string | null, options: { storageFails?: boolean
       return key === SETTINGS_STORAGE_KEY ? stored : null
     },
   }
-  runInNewContext(script, { localStorage, document: { documentElement: { dataset } }, JSON })
+  // The frame's part waits for the parsed body (tests/e2e/firstPaint.spec.ts runs it in the page).
+  const document = { documentElement: { dataset }, addEventListener() {}, removeEventListener() {} }
+  runInNewContext(script, { localStorage, document, JSON })
   return dataset.theme
 }
 
-describe('the theme applied before the first paint (public/theme.js)', () => {
+describe('the theme applied before the first paint (public/prepaint.js)', () => {
   it('applies the theme the settings store saved, in the form it saves it', () => {
     expect(themeAfterBoot(JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'dark' }))).toBe('dark')
     expect(themeAfterBoot(JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'light' }))).toBe('light')
