@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app/frame/App.tsx'
 import { boot } from './app/frame/boot.ts'
+import { renderOnceOpened } from './app/frame/firstRender.ts'
 
 boot()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Failed to start the playground: no #root element in index.html')
-createRoot(root).render(<App />)
+renderOnceOpened(root, () => createRoot(root).render(<App />))

@@ -75,3 +75,42 @@ describe('data views: latest request wins', () => {
     await sandbox.close()
   })
 })
+
+describe('data views: the opening section loaded before the app renders', () => {
+  it('lets the view adopt a preload made with its key and clock, once, without asking again', async () => {
+    const { calls, client } = heldFetch()
+    const store = createDataStore()
+    const preloaded = store.getState().preload(client, 'getProjectStatus', 'svc_test_openkey4444', 0)
+    expect(store.getState().resources.getProjectStatus).toMatchObject({ loading: true })
+    expect(store.getState().adopt('getProjectStatus', 'svc_test_openkey4444', 0)).toBe(true)
+    // A later mount of the view (the section opened again) loads as views always do.
+    expect(store.getState().adopt('getProjectStatus', 'svc_test_openkey4444', 0)).toBe(false)
+    calls[0]?.release()
+    await preloaded
+    expect(calls).toHaveLength(1)
+    expect(store.getState().resources.getProjectStatus).toMatchObject({ loading: false, keyHint: '…4444' })
+  })
+
+  it('is not adopted by a view that would load with another key, another clock or another operation', () => {
+    const { client } = heldFetch()
+    const store = createDataStore()
+    void store.getState().preload(client, 'getProjectStatus', 'svc_test_openkey4444', 0)
+    expect(store.getState().adopt('getProjectStatus', 'svc_test_otherkey5555', 0)).toBe(false)
+    void store.getState().preload(client, 'getProjectStatus', 'svc_test_openkey4444', 0)
+    expect(store.getState().adopt('getProjectStatus', 'svc_test_openkey4444', 3_600_000)).toBe(false)
+    void store.getState().preload(client, 'getProjectStatus', undefined, 0)
+    expect(store.getState().adopt('getDeveloperProfile', undefined, 0)).toBe(false)
+    expect(store.getState().adopt('getProjectStatus', undefined, 0)).toBe(true)
+  })
+
+  it('forgets preloads no view adopted once the page leaves their section, keeping their answers', async () => {
+    const { calls, client } = heldFetch()
+    const store = createDataStore()
+    const preloaded = store.getState().preload(client, 'listDeveloperSessions', undefined, 0)
+    store.getState().dropPreloads()
+    expect(store.getState().adopt('listDeveloperSessions', undefined, 0)).toBe(false)
+    calls[0]?.release()
+    await preloaded
+    expect(store.getState().resources.listDeveloperSessions?.result?.ok).toBe(true)
+  })
+})

@@ -18,6 +18,19 @@ export interface DataState {
    * never shown over the newer.
    */
   load(client: SandboxClient, operationId: OperationId, key: string | undefined): Promise<void>
+  /**
+   * Loads an operation before the view that shows it has rendered (the page's
+   * opening section, see `openingData.ts`). The view's first load then adopts
+   * this one instead of asking again.
+   */
+  preload(client: SandboxClient, operationId: OperationId, key: string | undefined, clockOffsetMs: number): Promise<void>
+  /**
+   * True once, for the view's first load, when a preload of the operation
+   * with the same key and clock offset stands in for it.
+   */
+  adopt(operationId: OperationId, key: string | undefined, clockOffsetMs: number): boolean
+  /** Forgets the preloads no view adopted (the page left the section they were for); their answers stay shown. */
+  dropPreloads(): void
 }
 
 export const EMPTY_RESOURCE: Resource = { loading: false, result: undefined, keyHint: null }
@@ -25,6 +38,7 @@ export const EMPTY_RESOURCE: Resource = { loading: false, result: undefined, key
 /** A store of the data views' last answers, one per GET operation; each comes from a real API call. */
 export function createDataStore() {
   const inFlight = new Map<OperationId, AbortController>()
+  const preloaded = new Map<OperationId, { key: string | undefined; clockOffsetMs: number }>()
   return createStore<DataState>()((set, get) => ({
     resources: {},
     async load(client, operationId, key) {
@@ -37,6 +51,18 @@ export function createDataStore() {
       if (controller.signal.aborted) return
       inFlight.delete(operationId)
       set({ resources: { ...get().resources, [operationId]: { loading: false, result, keyHint: keyHint(key) } } })
+    },
+    preload(client, operationId, key, clockOffsetMs) {
+      preloaded.set(operationId, { key, clockOffsetMs })
+      return get().load(client, operationId, key)
+    },
+    adopt(operationId, key, clockOffsetMs) {
+      const preload = preloaded.get(operationId)
+      preloaded.delete(operationId)
+      return preload !== undefined && preload.key === key && preload.clockOffsetMs === clockOffsetMs
+    },
+    dropPreloads() {
+      preloaded.clear()
     },
   }))
 }

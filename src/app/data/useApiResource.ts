@@ -9,6 +9,8 @@ import { dataStore, EMPTY_RESOURCE, type Resource } from './dataStore.ts'
 /**
  * Calls a GET operation with the chosen key when the view opens, when the
  * key changes and when the clock jumps (statuses and the usage window move).
+ * A view of the page's opening section finds its first load made already,
+ * before the app rendered (`openingData.ts`), and takes that one.
  */
 export function useApiResource<Id extends OperationId>(operationId: Id): Resource<Id> & { reload(): void } {
   const { client } = useReadyRuntime()
@@ -16,8 +18,8 @@ export function useApiResource<Id extends OperationId>(operationId: Id): Resourc
   const offset = useClockOffset()
   // Each entry was stored by `load` under the id it was fetched for.
   const resource = (useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY_RESOURCE) as Resource<Id>
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock offset is a reason to refetch, not an input
   useEffect(() => {
+    if (dataStore.getState().adopt(operationId, key, offset)) return
     void dataStore.getState().load(client, operationId, key)
   }, [client, operationId, key, offset])
   return { ...resource, reload: () => void dataStore.getState().load(client, operationId, key) }

@@ -1,0 +1,48 @@
+import { preloadOpeningData } from '../data/openingData.ts'
+import { keyVault } from '../state/keys/keyVault.ts'
+import { navigationStore } from '../state/navigation.ts'
+import { runtimeStore, startSandboxOnce } from '../state/runtime/runtimeStore.ts'
+import { settingsStore } from '../state/settingsStore.ts'
+
+/** Longest the first render waits for the opening section's first answer once the sandbox is up (a latency fault may hold it). */
+const ANSWER_WAIT_MS = 150
+/** Longest the page stands as the build wrote it: a sandbox slower to start than this gets the app's own starting view. */
+const RENDER_BY_MS = 1000
+
+/**
+ * Renders the app for the first time once the sandbox is up and the section
+ * the page opens on has its first answer (decision 038). Until then the page
+ * is the frame the build wrote into it, which shows the same starting state;
+ * rendering it earlier only put the app's own work on the one main thread
+ * that also carries the sandbox's start and its first request.
+ * A root the build left empty (the dev server) gets the app at once: there
+ * is no frame to stand in for it.
+ * @param render the app's first render into `root`; called once
+ */
+export function renderOnceOpened(root: HTMLElement, render: () => void): void {
+  if (!root.hasChildNodes()) {
+    render()
+    return
+  }
+  let rendered = false
+  const renderOnce = () => {
+    if (rendered) return
+    rendered = true
+    clearTimeout(deadline)
+    render()
+  }
+  const deadline = setTimeout(renderOnce, RENDER_BY_MS)
+  void startSandboxOnce().then(async () => {
+    const state = runtimeStore.getState()
+    if (state.phase === 'ready' && !rendered) {
+      const answered = preloadOpeningData(
+        navigationStore.getState().section,
+        state.client,
+        keyVault.getState().selectedKey,
+        settingsStore.getState().clockOffsetMs,
+      )
+      if (answered) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))])
+    }
+    renderOnce()
+  })
+}
