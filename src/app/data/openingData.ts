@@ -18,7 +18,8 @@ export function preloadOpeningData(
   const operations = OPENING_LOADS[section]
   if (!operations) return undefined
   const data = dataStore.getState()
-  const unfollow = navigationStore.subscribe(() => {
+  const unfollow = navigationStore.subscribe((state) => {
+    if (state.section === section) return
     unfollow()
     data.dropPreloads()
   })

@@ -12,8 +12,8 @@ const RENDER_BY_MS = 1000
 /**
  * Renders the app for the first time once the sandbox is up and the section
  * the page opens on has its first answer (decision 038). Until then the page
- * is the frame the build wrote into it, which shows the same starting state;
- * rendering it earlier only put the app's own work on the one main thread
+ * is the frame the build wrote into it, which shows the same starting state:
+ * a render before then would put the app's own work on the one main thread
  * that also carries the sandbox's start and its first request.
  * A root the build left empty (the dev server) gets the app at once: there
  * is no frame to stand in for it.
