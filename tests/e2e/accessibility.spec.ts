@@ -48,9 +48,9 @@ test('follows the system colour scheme until a theme is chosen', async ({ page }
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
   const dark = await background()
   await page.getByRole('button', { name: 'Light', exact: true }).click()
-  expect(await background()).not.toBe(dark)
+  await expect.poll(background).not.toBe(dark)
   await page.getByRole('button', { name: 'System', exact: true }).click()
-  expect(await background()).toBe(dark)
+  await expect.poll(background).toBe(dark)
   expect(await seriousViolations(page, 'system dark')).toEqual([])
 })
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import type { ThemeChoice } from '../state/playgroundSettings.ts'
 import { useSettings } from '../state/settingsStore.ts'
 
@@ -12,7 +12,8 @@ const CHOICES: { value: ThemeChoice; label: string }[] = [
 export function ThemeToggle() {
   const theme = useSettings((state) => state.theme)
   const setTheme = useSettings((state) => state.setTheme)
-  useEffect(() => {
+  // Applied in the commit, so the frame that shows the pressed button also shows its colours.
+  useLayoutEffect(() => {
     const root = document.documentElement
     if (theme === 'system') delete root.dataset.theme
     else root.dataset.theme = theme
