@@ -23,7 +23,6 @@
   // The document turns interactive once the body is parsed: before the
   // page's module scripts run, and before its first paint.
   const markFrame = () => {
-    document.removeEventListener('readystatechange', markFrame)
     for (const button of document.querySelectorAll('[data-setting="theme"] button[value]')) {
       button.setAttribute('aria-pressed', String(button.value === theme))
     }
@@ -34,5 +33,5 @@
     for (const link of document.querySelectorAll('.app-nav a[aria-current]')) link.removeAttribute('aria-current')
     current.setAttribute('aria-current', 'page')
   }
-  document.addEventListener('readystatechange', markFrame)
+  document.addEventListener('readystatechange', markFrame, { once: true })
 }

@@ -15,7 +15,7 @@ function themeAfterBoot(stored: string | null, options: { storageFails?: boolean
     },
   }
   // The frame's part waits for the parsed body (tests/e2e/firstPaint.spec.ts runs it in the page).
-  const document = { documentElement: { dataset }, addEventListener() {}, removeEventListener() {} }
+  const document = { documentElement: { dataset }, addEventListener() {} }
   runInNewContext(script, { localStorage, document, JSON })
   return dataset.theme
 }
