@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url'
-import { preact } from '@preact/preset-vite'
+import react from '@vitejs/plugin-react'
 import { defineConfig, type ViteBuilder } from 'vite'
 import { sandboxBridge } from './src/bridge/server/sandboxBridge.ts'
+import { monacoJsonOnly } from './src/build/monacoJsonOnly.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
 import { prerenderFrame } from './src/build/prerenderFrame.ts'
 import { contentSecurityPolicy } from './src/csp/cspPlugin.ts'
@@ -47,9 +48,7 @@ export default defineConfig(({ command }) => ({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
-  // The pages are written against React's API and rendered by Preact through its compatibility layer: the
-  // playground's entry is 200 KB lighter, so a cold page answers and paints sooner (decision 036).
-  plugins: [preact(), contentSecurityPolicy(), prerenderFrame(), openApiDocument(), sandboxBridge()],
+  plugins: [react(), monacoJsonOnly(), contentSecurityPolicy(), prerenderFrame(), openApiDocument(), sandboxBridge()],
   build: {
     outDir: 'dist',
     // The library build has its own output (dist-lib); this is the site only.
@@ -57,9 +56,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
   },
   ...(command === 'build' ? siteBuild : {}),
-  // The editor's language worker imports this; the dev server would only find it when the worker first loads and
-  // then reload the page to bundle it. Bundled at start instead.
-  optimizeDeps: { include: ['vscode-json-languageservice'] },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },
 }))

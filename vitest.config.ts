@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
-import { preact } from '@preact/preset-vite'
 import { defineConfig } from 'vitest/config'
 
 /** The API suites that need no engine of their own (no second tab, no injected operation or IndexedDB). */
@@ -8,13 +7,8 @@ const ENGINE_NEUTRAL_EXCLUDES =
   'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts'
 
 export default defineConfig({
-  // The pages render with Preact through its React layer (decision 036): the tests that render them, such as the
-  // frame the build writes into the page, take the same preset as vite.config.ts, without the dev server's parts.
-  plugins: [preact({ prefreshEnabled: false, devToolsEnabled: false })],
   test: {
     globalSetup: ['tests/server/support/buildServer.ts'],
-    // zustand imports React: inlined, it takes the preset's aliases instead of loading React from node_modules.
-    server: { deps: { inline: ['zustand'] } },
     environment: 'node',
     testTimeout: 60_000,
     projects: [

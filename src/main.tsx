@@ -1,3 +1,4 @@
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/frame/App.tsx'
 import { boot } from './app/frame/boot.ts'
@@ -7,4 +8,11 @@ boot()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Failed to start the playground: no #root element in index.html')
-renderOnceOpened(root, () => createRoot(root).render(<App />))
+// StrictMode checks effects and state in `npm start` and costs nothing in the build.
+renderOnceOpened(root, () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
+)

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { preact } from '@preact/preset-vite'
+import react from '@vitejs/plugin-react'
 import { createServer, normalizePath, type Plugin } from 'vite'
 
 /** The module that renders the frame; loaded through Vite's SSR loader, so it is built from the same sources. */
@@ -14,9 +14,7 @@ async function renderFrame(root: string): Promise<string> {
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true, ws: false, hmr: false },
-    plugins: [preact()],
-    // Loaded by Node as it is, zustand would import React itself: bundled, it takes Preact's React layer as the page does.
-    ssr: { noExternal: ['zustand'] },
+    plugins: [react()],
   })
   try {
     const { frameMarkup } = (await server.ssrLoadModule(FRAME_MODULE)) as { frameMarkup: () => string }
@@ -29,10 +27,10 @@ async function renderFrame(root: string): Promise<string> {
 /**
  * Paints the playground's frame before any script runs: the build renders
  * what the app shows while the sandbox starts into index.html's `#root`.
- * The app then renders into that root with `createRoot`, not `hydrate`:
- * Preact reuses the elements that match and rewrites their attributes and
- * text from what it renders, so a tab whose settings differ from a fresh
- * one's (a shifted clock, another section in the hash) shows its own.
+ * The app then renders into that root with `createRoot`, not `hydrateRoot`:
+ * its first render already carries the opening section's data (decision
+ * 038), which the frame cannot have, so hydrating would always mismatch and
+ * fall back to a client render after the cost of the check (decision 039).
  * @note Build only: the dev server serves the empty root and loses nothing
  * but the early paint.
  */

@@ -33,13 +33,13 @@ const COMMON: Directives = {
 }
 
 export const CONTENT_SECURITY_POLICIES: Readonly<Record<CspPage, Directives>> = {
-  // The MSW service worker and the editor's language worker come from this origin.
-  // CodeMirror writes its generated stylesheet into a <style> element and sets
-  // style="" attributes as it lays out text, so this page needs 'unsafe-inline'
-  // for styles (never for scripts).
+  // The MSW service worker and Monaco's two workers come from this origin, and so
+  // does its codicon font. Monaco writes <style> elements and style="" attributes
+  // as it renders, so this page needs 'unsafe-inline' for styles (never for scripts).
   playground: {
     ...COMMON,
     'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
     'worker-src': ["'self'"],
   },
   // The embed registers the MSW worker; it has no editor, so no inline styles.

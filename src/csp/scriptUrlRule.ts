@@ -1,6 +1,6 @@
 /**
  * The one rule every page's default Trusted Types policy shares: a script URL
- * passes only if it is of this origin (the MSW worker, the editor's worker,
+ * passes only if it is of this origin (the MSW worker, Monaco's workers,
  * embed.js, lazy chunks).
  */
 export function sameOriginScriptUrl(input: string, base: string = document.baseURI, origin: string = location.origin): string {

@@ -3,10 +3,10 @@
  * built page but the API reference (cspPlugin.ts puts it first). With
  * `require-trusted-types-for 'script'` every DOM sink that can run code
  * refuses a plain string unless a policy vouches for it. This one vouches
- * only for script URLs of this origin (the MSW worker, the editor's worker,
+ * only for script URLs of this origin (the MSW worker, Monaco's workers,
  * embed.js) and never for HTML or script text: an `innerHTML = string`
- * anywhere in the app throws instead of parsing. The editor builds its
- * widgets with DOM calls and needs no policy of its own.
+ * anywhere in the app throws instead of parsing. Monaco brings its own named
+ * policies for the markup it renders itself.
  */
 import { sameOriginScriptUrl, trustedTypesFactory } from './scriptUrlRule.ts'
 

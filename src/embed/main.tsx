@@ -1,4 +1,5 @@
 /** Entry of embed.html: one example, picked by `?example=<id>`, with its own sandbox. */
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { applyTheme, parseEmbedParams } from './embedParams.ts'
 import { findExample } from './examples.ts'
@@ -18,7 +19,11 @@ const root = createRoot(container)
 if (example) {
   document.title = `${example.title} · Developer Sandbox example`
   const controller = createEmbedController(example)
-  root.render(<EmbedApp example={example} controller={controller} />)
+  root.render(
+    <StrictMode>
+      <EmbedApp example={example} controller={controller} />
+    </StrictMode>,
+  )
   void controller.start()
 } else {
   root.render(<UnknownExample id={params.exampleId} />)

@@ -34,6 +34,6 @@ test('the dev server opens the editor on a cold cache without reloading the page
     .click({ timeout: 30_000 })
   await page.getByTestId('manifest-file').setInputFiles('tests/fixtures/manifests/corpus/invalid-many.json')
   await expect(page.getByTestId('agreement')).toHaveText('Editor markers and the API verdict agree.', { timeout: 30_000 })
-  await expect(page.getByTestId('manifest-editor').locator('.cm-lintRange-error')).not.toHaveCount(0)
+  await expect(page.getByTestId('manifest-editor').locator('.squiggly-error')).not.toHaveCount(0)
   expect(loads).toBe(1)
 })

@@ -2,7 +2,7 @@
  * The editor's help with a broken manifest: templates listed at once,
  * problems that put the cursor on the value, and quick fixes.
  */
-import { openEditorWithKey, replaceManifest, waitUntilSettled } from './editorSteps.ts'
+import { openEditorWithKey, readManifest, replaceManifest, waitUntilSettled } from './editorSteps.ts'
 import { expect, test } from './support/fixtures.ts'
 
 const WRONG_LAYOUT = JSON.stringify(
@@ -34,9 +34,9 @@ test('a problem puts the cursor on the wrong value, and Ctrl+. offers the fix th
   // On the value, not the key: line 6 is `    "layout": "tabel",`, the value "tabel" ends at column 22 (the key at 13).
   await expect(page.getByTestId('cursor-position')).toHaveText('Line 6, column 22')
 
-  // Ctrl+. opens the problems panel: each marker with the fixes its API problem offers.
+  // Ctrl+. opens Monaco's quick fixes for the place under the cursor: the fixes its API problem offers.
   await page.keyboard.press('Control+.')
-  const fix = page.locator('.cm-panel-lint').getByRole('button', { name: 'Change to "table"' })
+  const fix = page.locator('.action-widget').getByText('Change to "table"')
   await expect(fix).toBeVisible()
   await fix.click()
   await waitUntilSettled(page)
@@ -73,9 +73,10 @@ test('a fix from the list that lengthens the text selects what it added, in the 
   await fix.click()
   await waitUntilSettled(page)
   await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
-  const text = await page.getByTestId('manifest-editor').locator('.cm-content').textContent()
-  expect(text?.length).toBeGreaterThan(lacking.length)
-  // The cursor ends after the inserted text, which reaches past the end of the text before the fix.
-  const selected = await page.evaluate(() => window.getSelection()?.toString() ?? '')
-  expect(selected).toContain('permissions')
+  // The fix's text is selected: copying the selection gives exactly what it added.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.keyboard.press('ControlOrMeta+C')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"permissions"')
+  const text = await readManifest(page)
+  expect(text.length).toBeGreaterThan(lacking.length)
 })

@@ -27,6 +27,11 @@ export async function openManifestFile(page: Page, relativePath: string): Promis
   await waitUntilSettled(page)
 }
 
+/** Where the user types: Monaco's text layer, which takes a click like any editor. */
+export function editorText(page: Page) {
+  return page.getByTestId('manifest-editor').locator('.monaco-editor .view-lines')
+}
+
 /**
  * Pastes text at the editor's selection, as a user would. Pasting, not
  * typing: the editor auto-closes brackets and quotes as they are typed.
@@ -39,9 +44,22 @@ export async function pasteText(page: Page, text: string): Promise<void> {
 
 /** Replaces the whole text: select all in the editor, then paste. */
 export async function replaceManifest(page: Page, text: string): Promise<void> {
-  await page.getByTestId('manifest-editor').locator('.cm-content').click()
+  await editorText(page).click()
   await page.keyboard.press('ControlOrMeta+A')
   await pasteText(page, text)
+}
+
+/**
+ * The editor's whole text, exactly, as a user would take it: select all and
+ * copy. Monaco draws only the lines in view, so its DOM is not the document.
+ */
+export async function readManifest(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await editorText(page).click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('ControlOrMeta+C')
+  // Monaco copies with CRLF where the browser says it runs on Windows (the Desktop Chrome profile does); the text itself is LF.
+  return (await page.evaluate(() => navigator.clipboard.readText())).replace(/\r\n/g, '\n')
 }
 
 export interface Verdicts {

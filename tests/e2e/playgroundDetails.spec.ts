@@ -1,5 +1,5 @@
 /** The small things a first-time user tripped over, each pinned. */
-import { openEditorWithKey, pasteText, replaceManifest, waitUntilSettled } from './editorSteps.ts'
+import { editorText, openEditorWithKey, pasteText, readManifest, replaceManifest, waitUntilSettled } from './editorSteps.ts'
 import { expect, test } from './support/fixtures.ts'
 import { expectKeyStatus, goToSection, issueKey, keyRow, openPlayground } from './support/playground.ts'
 
@@ -7,11 +7,11 @@ test('loading a template over edits offers them back with Undo, and the note say
   await openEditorWithKey(page)
   const note = page.getByTestId('origin-note')
   await expect(note).toHaveText('Template: Blank manifest.')
-  await page.getByTestId('manifest-editor').locator('.cm-content').click()
+  await editorText(page).click()
   await page.keyboard.press('ControlOrMeta+End')
   await pasteText(page, ' ')
   await expect(note).toHaveText('Template: Blank manifest, edited.')
-  const edited = await page.evaluate(() => document.querySelector('[data-testid="manifest-editor"] .cm-content')?.textContent ?? '')
+  const edited = await readManifest(page)
 
   await page.getByLabel('Template').selectOption({ label: 'Asking for health data' })
   await page.getByRole('button', { name: 'Load template' }).click()
@@ -20,7 +20,7 @@ test('loading a template over edits offers them back with Undo, and the note say
   await note.getByRole('button', { name: 'Undo' }).click()
   await expect(note).toHaveText('Template: Blank manifest, edited.')
   await waitUntilSettled(page)
-  expect(await page.evaluate(() => document.querySelector('[data-testid="manifest-editor"] .cm-content')?.textContent ?? '')).toBe(edited)
+  expect(await readManifest(page)).toBe(edited)
 })
 
 test('lists the API’s problems by line, not by JSON path', async ({ page }) => {

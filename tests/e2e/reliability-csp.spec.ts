@@ -7,7 +7,7 @@
  */
 import type { Frame, Page } from '@playwright/test'
 import { CONTENT_SECURITY_POLICIES, CSP_PAGES, serializePolicy } from '../../src/csp/contentSecurityPolicy.ts'
-import { openManifestFile, waitUntilSettled } from './editorSteps.ts'
+import { editorText, openManifestFile, waitUntilSettled } from './editorSteps.ts'
 import { expect, test } from './reliability-support.ts'
 import { goToSection, issueKey, openPlayground, send } from './support/playground.ts'
 
@@ -31,7 +31,7 @@ test('every built page ships its policy before anything it governs, with no eval
     // Every script the page ships is a file of this origin.
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], `${file}: inline scripts`).toEqual([])
   }
-  // Only the playground (CodeMirror) and the API reference (Scalar, decision 026) relax styles, and never scripts.
+  // Only the playground (Monaco) and the API reference (Scalar, decision 026) relax styles, and never scripts.
   expect(CONTENT_SECURITY_POLICIES.embed['style-src']).toEqual(["'self'"])
   expect(CONTENT_SECURITY_POLICIES.gallery['style-src']).toEqual(["'self'"])
   expect(CONTENT_SECURITY_POLICIES.reference['style-src']).toEqual(["'self'", "'unsafe-inline'"])
@@ -132,40 +132,50 @@ test('a whole session runs under the policy with no violation, and no request le
     }
   })
 
-  await test.step('manifest editor: CodeMirror, its language worker, live validation and the preview', async () => {
+  await test.step('manifest editor: Monaco, its two workers, live validation and the preview', async () => {
     await goToSection(page, 'Manifest editor')
     await page.getByTestId('key-gate').getByRole('button', { name: 'Issue a key with tools.read, tools.validate, tools.preview' }).click()
     await waitUntilSettled(page)
     await openManifestFile(page, 'corpus/invalid-many.json')
     await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'invalid')
     const editor = page.getByTestId('manifest-editor')
-    // Markers drawn from the language worker's diagnostics.
-    await expect(editor.locator('.cm-lintRange-error').first()).toBeVisible()
-    // Every widget renders under the policy: the marker's tooltip, the schema hover, the problems panel, search, completion.
-    await editor.locator('.cm-lintRange-error').first().hover()
-    await expect(editor.locator('.cm-tooltip-lint')).toBeVisible()
-    await editor.getByText('"schema"').first().hover()
-    await expect(editor.locator('.cm-schema-hover')).toBeVisible()
-    await editor.locator('.cm-content').click()
-    await page.keyboard.press('Control+.')
-    await expect(editor.locator('.cm-panel-lint')).toBeVisible()
+    // Markers painted by Monaco from the JSON worker's diagnostics.
+    await expect(editor.locator('.squiggly-error').first()).toBeAttached()
+    // Monaco's widgets render markup through its own Trusted Types policies: hover (markdown), marker view, find,
+    // completion, the command palette. The squiggle lies under the text layer: move the mouse over its place, as a reader would.
+    const squiggle = await editor.locator('.squiggly-error').first().boundingBox()
+    if (!squiggle) throw new Error('Failed to find a marker to hover')
+    await page.mouse.move(squiggle.x + squiggle.width / 2, squiggle.y + squiggle.height / 2)
+    await expect(page.locator('.monaco-editor .monaco-hover:not(.hidden)').first()).toBeVisible()
+    await editorText(page).click()
+    await page.keyboard.press('F8')
+    await expect(editor.locator('.marker-widget')).toBeVisible()
     await page.keyboard.press('Escape')
     await page.keyboard.press('ControlOrMeta+F')
-    await expect(editor.locator('.cm-search')).toBeVisible()
+    await expect(editor.locator('.find-widget.visible')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('F1')
+    await expect(page.locator('.quick-input-widget')).toBeVisible()
     await page.keyboard.press('Escape')
     await page.keyboard.press('ControlOrMeta+Home')
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Control+Space')
-    await expect(editor.locator('.cm-tooltip-autocomplete')).toBeVisible()
+    await expect(editor.locator('.suggest-widget.visible')).toBeVisible()
     await page.keyboard.press('Escape')
     await openManifestFile(page, 'corpus/valid-full.json')
     await expect(page.getByTestId('preview').getByTestId('display-mock')).toBeVisible()
-    // The editor's one worker is a script of this origin.
+    // Every worker the editor started is a script of this origin, bundled from the local package.
     const workers = page.workers().map((worker) => new URL(worker.url()).pathname)
     expect(
       workers.filter((path) => path.startsWith('/assets/')),
       `workers: ${workers.join(', ')}`,
-    ).toEqual([expect.stringMatching(/^\/assets\/languageWorker-[\w-]+\.js$/)])
+    ).toContainEqual(expect.stringMatching(/^\/assets\/json\.worker-[\w-]+\.js$/))
+    expect(
+      workers.filter((path) => path.startsWith('/assets/')).every((path) => /^\/assets\/(json|editor)\.worker-[\w-]+\.js$/.test(path)),
+      `workers: ${workers.join(', ')}`,
+    ).toBe(true)
+    // Monaco's codicon font came from this origin.
+    expect(session.requests.some((url) => /\/assets\/codicon-[\w-]+\.ttf$/.test(url))).toBe(true)
   })
 
   await test.step('webhook specimens: create and verify in the browser', async () => {

@@ -1,9 +1,9 @@
 /**
- * The manifest editor: CodeMirror (lazy) with the contract's schema, live API
+ * The manifest editor: Monaco (lazy) with the contract's schema, live API
  * validation, problems that jump to their place, templates, a shareable
  * link and the reviewer's preview.
  */
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import type { Scope } from '../../api/core.ts'
 import type { SandboxClient } from '../../client/sandboxClient.ts'
 import { type KeyAccess, lacksScope } from '../state/keys/keyAccess.ts'
@@ -24,11 +24,11 @@ import { usePreview } from './preview/usePreview.ts'
 import { ShareControls } from './share/ShareControls.tsx'
 import { TemplatePicker } from './templates/TemplatePicker.tsx'
 import { usePaintMark } from './usePaintMark.ts'
+import { useResolvedTheme } from './useResolvedTheme.ts'
 import { AgreementNote } from './validation/AgreementNote.tsx'
 import { locateMarkers, type MarkerSnapshot } from './validation/editorMarkers.ts'
 import { editorStatus, freshMarkers } from './validation/editorStatus.ts'
 import { ProblemsList, SyntaxList } from './validation/ProblemsList.tsx'
-import { applyEdit } from './validation/quickFixes.ts'
 import { StatusLine } from './validation/StatusLine.tsx'
 import { useLiveValidation } from './validation/useLiveValidation.ts'
 import './editor.css'
@@ -55,6 +55,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const loads = useManifest((state) => state.loads)
   const edited = useManifest((state) => state.text !== state.loadedText)
   const replaced = useManifest((state) => state.replaced !== undefined)
+  const theme = useResolvedTheme()
   const handle = useRef<EditorHandle | null>(null)
   const plainFocused = useRef(false)
   const [snapshot, setSnapshot] = useState<MarkerSnapshot>()
@@ -91,14 +92,6 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
 
   const { load, edit, undoLoad } = manifestStore.getState()
   const reveal = (span: TextSpan) => handle.current?.reveal(span)
-  // A fix's span is a place in the text it makes: it is revealed once that text has reached the editor.
-  const revealAfterEdit = useRef<TextSpan>(undefined)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the new text is committed; the editor's own effect (a child's) has synced it by then
-  useEffect(() => {
-    const span = revealAfterEdit.current
-    revealAfterEdit.current = undefined
-    if (span) reveal(span)
-  }, [text])
   const plain = (
     <PlainEditor
       text={text}
@@ -127,6 +120,8 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
             {editorModule ? (
               <editorModule.default
                 text={text}
+                loads={loads}
+                theme={theme}
                 onEdit={edit}
                 onMarkers={setSnapshot}
                 onCursor={setCursor}
@@ -141,8 +136,9 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
           </div>
           <CursorPosition text={text} offset={cursor} />
           <p id="editor-keyboard-hint" className="muted small">
-            Tab indents inside the editor; press Ctrl+M (⌥⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker and reads
-            it out, Ctrl+. (⌘. on a Mac) lists the markers with their fixes, Ctrl+Space completes from the schema, Shift+Alt+F formats.
+            Tab indents inside the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker, Ctrl+.
+            (⌘. on a Mac) shows the quick fixes where the cursor is, Ctrl+Space completes from the schema, Shift+Alt+F formats, F1 opens the
+            command palette.
           </p>
           <StatusLine status={status} />
           {status.kind === 'invalid' ? (
@@ -151,10 +147,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
               tree={parsed.tree}
               problems={status.problems}
               onReveal={reveal}
-              onFix={(change) => {
-                revealAfterEdit.current = { offset: change.offset, length: change.text.length }
-                edit(applyEdit(text, change))
-              }}
+              onFix={(change) => handle.current?.applyEdit(change)}
             />
           ) : null}
           {status.kind === 'syntax' ? <SyntaxList text={text} problems={status.problems} onReveal={reveal} /> : null}

@@ -1,105 +1,170 @@
 /**
- * The CodeMirror editor for the manifest. This module is loaded lazily
- * (with CodeMirror inside it); until it arrives the panel shows PlainEditor.
+ * The Monaco editor for the manifest, through @monaco-editor/react. This
+ * module is loaded lazily (with Monaco inside it); until it arrives the panel
+ * shows PlainEditor.
+ *
+ * @note Monaco owns the document. The store follows it through `onEdit` and
+ * never writes back, except when the panel loads a new text (a template, a
+ * file, a link, an undo of a load), which `loads` announces. A controlled
+ * `value` would put the store's text back into the editor after every
+ * keystroke, one keystroke late under fast typing.
  */
-import { Annotation, EditorState } from '@codemirror/state'
-import { EditorView } from '@codemirror/view'
+import Editor from '@monaco-editor/react'
 import { type RefObject, useEffect, useRef } from 'react'
-import { editorExtensions } from './codemirror/editorSetup.ts'
-import { markerSync } from './codemirror/markerSync.ts'
-import type { ProblemsOfText } from './codemirror/quickFixActions.ts'
 import type { EditorHandle } from './editorHandle.ts'
+import { MANIFEST_MODEL_PATH } from './language/manifestLanguageSettings.ts'
+import { syncMarkers } from './monaco/markerSync.ts'
+import { monaco } from './monaco/monacoSetup.ts'
+import { type ProblemsOfText, registerQuickFixes } from './monaco/quickFixActions.ts'
+import { MONACO_THEMES } from './monaco/themes.ts'
 import type { MarkerSnapshot } from './validation/editorMarkers.ts'
 
 export interface ManifestEditorProps {
+  /** The store's text: taken at mount and whenever `loads` changes, never while the user types. */
   text: string
+  /** Counts the loads from outside the editor (template, file, link, undo of a load). */
+  loads: number
   onEdit(text: string): void
   onMarkers(snapshot: MarkerSnapshot): void
   /** Follows the cursor, for the position shown under the editor. */
   onCursor(offset: number): void
+  theme: 'light' | 'dark'
   handle: RefObject<EditorHandle | null>
-  /** The API's problems with the text they describe: the source of the markers' quick fixes. */
+  /** The API's problems with the text they describe: the source of the code actions (quick fixes). */
   problems: ProblemsOfText | undefined
-  /** Take focus once mounted (the user was typing in the plain editor when the editor arrived). */
+  /** Take focus once mounted (the user was typing in the plain editor when Monaco arrived). */
   autoFocus: boolean
   /** Id of the element that describes how to leave the editor with the keyboard. */
   describedBy: string
 }
 
-/** Marks the edits that bring the panel's text in, so they are not reported back as the user's. */
-const fromPanel = Annotation.define<boolean>()
+const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
+  ariaLabel: 'Manifest JSON',
+  automaticLayout: true,
+  minimap: { enabled: false },
+  scrollBeyondLastLine: false,
+  fontSize: 13,
+  tabSize: 2,
+  insertSpaces: true,
+  detectIndentation: false,
+  wordWrap: 'on',
+  fixedOverflowWidgets: true,
+  // Links in manifest strings stay text: nothing in a manifest is ever opened.
+  links: false,
+  renderValidationDecorations: 'on',
+  quickSuggestions: { strings: true, other: true, comments: false },
+  lightbulb: { enabled: 'on' as monaco.editor.ShowLightbulbIconMode },
+}
+
+/** Replaces the whole text as one undoable edit, so an undo brings back what a load replaced. */
+function replaceAll(editor: monaco.editor.IStandaloneCodeEditor, model: monaco.editor.ITextModel, text: string): void {
+  editor.pushUndoStop()
+  editor.executeEdits('load', [{ range: model.getFullModelRange(), text, forceMoveMarkers: true }])
+  editor.pushUndoStop()
+  editor.setPosition({ lineNumber: 1, column: 1 })
+  editor.revealLine(1)
+}
 
 export default function ManifestEditor({
   text,
+  loads,
   onEdit,
   onMarkers,
   onCursor,
+  theme,
   handle,
   problems,
   autoFocus,
   describedBy,
 }: ManifestEditorProps) {
-  const host = useRef<HTMLDivElement>(null)
-  const view = useRef<EditorView | null>(null)
-  const sync = useRef<ReturnType<typeof markerSync> | null>(null)
-  // The view keeps the callbacks it was given at mount; these refs let them see the latest props.
-  const latest = useRef({ onEdit, onMarkers, onCursor, problems })
-  latest.current = { onEdit, onMarkers, onCursor, problems }
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
+  const disposables = useRef<monaco.IDisposable[]>([])
+  // Monaco keeps the callbacks it was given at mount; these refs let them see the latest props.
+  const latest = useRef({ text, onEdit, onMarkers, onCursor, problems })
+  latest.current = { text, onEdit, onMarkers, onCursor, problems }
+  const loadsSeen = useRef(loads)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is made once; later props reach it through the effects below.
+  useEffect(
+    () => () => {
+      for (const disposable of disposables.current) disposable.dispose()
+      disposables.current = []
+      editorRef.current = null
+    },
+    [],
+  )
+
+  // A load from the panel replaces the editor's text; typing never comes this way.
   useEffect(() => {
-    const parent = host.current
-    if (!parent) return
-    const markers = markerSync({
-      onSnapshot: (snapshot) => latest.current.onMarkers(snapshot),
-      problems: () => latest.current.problems,
-    })
-    const listener = EditorView.updateListener.of((update) => {
-      // The text the panel pushed in is already the store's; only the user's edits are reported back.
-      const pushed = update.transactions.every((transaction) => transaction.annotation(fromPanel))
-      if (update.docChanged && !pushed) latest.current.onEdit(update.state.doc.toString())
-      if (update.selectionSet) latest.current.onCursor(update.state.selection.main.head)
-    })
-    const editor = new EditorView({
-      parent,
-      state: EditorState.create({
-        doc: text,
-        extensions: editorExtensions({ label: 'Manifest JSON', describedBy, extensions: [markers.plugin, listener] }),
-      }),
-    })
-    view.current = editor
-    sync.current = markers
+    const editor = editorRef.current
+    const model = editor?.getModel()
+    if (!editor || !model || loads === loadsSeen.current) return
+    loadsSeen.current = loads
+    if (model.getValue() !== latest.current.text) replaceAll(editor, model, latest.current.text)
+  }, [loads])
+
+  const mount = (editor: monaco.editor.IStandaloneCodeEditor) => {
+    const model = editor.getModel()
+    if (!model) return
+    editorRef.current = editor
+    loadsSeen.current = loads
+    // One line ending on every platform: the text is the manifest the API receives and the share link carries.
+    model.setEOL(monaco.editor.EndOfLineSequence.LF)
+    // A model kept from an earlier mount may hold another text than the store's; the store's counts.
+    if (model.getValue() !== latest.current.text) model.setValue(latest.current.text)
+    disposables.current.push(
+      syncMarkers(model, (snapshot) => latest.current.onMarkers(snapshot)),
+      registerQuickFixes(model, () => latest.current.problems),
+      editor.onDidChangeModelContent(() => latest.current.onEdit(model.getValue())),
+      editor.onDidChangeCursorPosition((event) => latest.current.onCursor(model.getOffsetAt(event.position))),
+    )
+    // The input element is a textarea or, where the browser has EditContext, a div; both carry the textbox role.
+    editor.getDomNode()?.querySelector('[role="textbox"]')?.setAttribute('aria-describedby', describedBy)
+    const select = (offset: number, length: number) => {
+      const start = model.getPositionAt(offset)
+      const end = model.getPositionAt(offset + length)
+      const range = { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column }
+      editor.setSelection(range)
+      editor.revealRangeInCenterIfOutsideViewport(range)
+      editor.focus()
+    }
     handle.current = {
-      reveal(span) {
-        // A place is only ever revealed in the text it was found in; clamped all the same, as a selection past the end throws.
-        const end = editor.state.doc.length
-        const from = Math.min(span.offset, end)
-        editor.dispatch({
-          selection: { anchor: from, head: Math.min(span.offset + span.length, end) },
-          effects: EditorView.scrollIntoView(from, { y: 'center' }),
-        })
-        editor.focus()
+      reveal: (span) => select(span.offset, span.length),
+      cursorOffset() {
+        const position = editor.getPosition()
+        return position ? model.getOffsetAt(position) : 0
       },
-      cursorOffset: () => editor.state.selection.main.head,
+      applyEdit(edit) {
+        const start = model.getPositionAt(edit.offset)
+        const end = model.getPositionAt(edit.offset + edit.length)
+        editor.pushUndoStop()
+        editor.executeEdits('quick-fix', [
+          {
+            range: { startLineNumber: start.lineNumber, startColumn: start.column, endLineNumber: end.lineNumber, endColumn: end.column },
+            text: edit.text,
+          },
+        ])
+        editor.pushUndoStop()
+        select(edit.offset, edit.text.length)
+      },
     }
     if (autoFocus) editor.focus()
-    return () => {
-      editor.destroy()
-      view.current = null
-    }
-  }, [])
+  }
 
-  // Text from the panel (a template, a file, a fix from the problem list) replaces the editor's.
-  useEffect(() => {
-    const editor = view.current
-    if (!editor || editor.state.doc.toString() === text) return
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text }, annotations: fromPanel.of(true) })
-  }, [text])
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `problems` is read through `latest`; this redraws when it changes.
-  useEffect(() => {
-    if (view.current) sync.current?.showFixes(view.current)
-  }, [problems])
-
-  return <div ref={host} className="manifest-codemirror" data-testid="manifest-editor" />
+  return (
+    <Editor
+      className="manifest-monaco"
+      height="100%"
+      path={MANIFEST_MODEL_PATH}
+      language="json"
+      defaultValue={text}
+      theme={theme === 'dark' ? 'sandbox-dark' : 'sandbox-light'}
+      options={OPTIONS}
+      beforeMount={(monacoApi) => {
+        for (const [name, data] of Object.entries(MONACO_THEMES)) monacoApi.editor.defineTheme(name, data)
+      }}
+      onMount={mount}
+      loading={<p className="muted">Starting the editor…</p>}
+      wrapperProps={{ 'data-testid': 'manifest-editor' }}
+    />
+  )
 }

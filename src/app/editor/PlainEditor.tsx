@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import type { EditorHandle } from './editorHandle.ts'
+import { applyEdit } from './validation/quickFixes.ts'
 
 interface PlainEditorProps {
   text: string
@@ -15,8 +16,8 @@ interface PlainEditorProps {
  */
 export function PlainEditor({ text, onEdit, handle, onFocusChange, onCursor }: PlainEditorProps) {
   const area = useRef<HTMLTextAreaElement>(null)
-  const onCursorRef = useRef(onCursor)
-  onCursorRef.current = onCursor
+  const latest = useRef({ text, onEdit, onCursor })
+  latest.current = { text, onEdit, onCursor }
   useEffect(() => {
     handle.current = {
       reveal(span) {
@@ -24,9 +25,20 @@ export function PlainEditor({ text, onEdit, handle, onFocusChange, onCursor }: P
         if (!element) return
         element.focus()
         element.setSelectionRange(span.offset, span.offset + span.length)
-        onCursorRef.current(span.offset)
+        latest.current.onCursor(span.offset)
       },
       cursorOffset: () => area.current?.selectionStart ?? 0,
+      applyEdit(edit) {
+        const element = area.current
+        if (!element) return
+        latest.current.onEdit(applyEdit(latest.current.text, edit))
+        // The new value reaches the text area with the next render; the selection follows it there.
+        requestAnimationFrame(() => {
+          element.focus()
+          element.setSelectionRange(edit.offset, edit.offset + edit.text.length)
+          latest.current.onCursor(edit.offset)
+        })
+      },
     }
   }, [handle])
   return (

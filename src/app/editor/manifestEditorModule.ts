@@ -1,4 +1,4 @@
-/** The editor's own code (CodeMirror and the language client), loaded apart from the panel. */
+/** The editor's own code (Monaco, its JSON language and the editor's glue), loaded apart from the panel. */
 import { preloadable } from '../ui/preloadable.ts'
 
 export const manifestEditorModule = preloadable(() => import('./ManifestEditor.tsx'))

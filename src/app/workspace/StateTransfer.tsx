@@ -13,7 +13,7 @@ export function StateTransfer() {
   const fileInput = useRef<HTMLInputElement>(null)
   const id = useId()
   // Focus follows the confirmation as its buttons come and go, instead of falling to the page. A layout effect,
-  // so focus has moved before the next key press is handled: Preact runs passive effects a frame later.
+  // so focus has moved before the next key press is handled, whenever the renderer runs passive effects.
   const resetButton = useRef<HTMLButtonElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const backToReset = useRef(false)

@@ -1,4 +1,5 @@
 /** Entry of gallery.html: the docs author's catalogue of examples and snippets. */
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Gallery } from './Gallery.tsx'
 import { loadEmbedScript } from './loadEmbedScript.ts'
@@ -7,5 +8,9 @@ import './gallery.css'
 
 const container = document.getElementById('gallery-root')
 if (!container) throw new Error('Failed to start the gallery: gallery.html has no #gallery-root')
-createRoot(container).render(<Gallery />)
+createRoot(container).render(
+  <StrictMode>
+    <Gallery />
+  </StrictMode>,
+)
 loadEmbedScript()

@@ -1,17 +1,14 @@
 /**
- * The JSON language service the editor's worker runs, with the strict-JSON
- * settings of src/app/editor/language/manifestLanguage.ts minus the schema:
- * what the editor marks for a text's syntax alone.
+ * Monaco's JSON worker with the editor's strict-JSON settings minus the
+ * schema (src/app/editor/language/manifestLanguageSettings.ts): what the
+ * editor marks for a text's syntax alone.
  */
-import { DiagnosticSeverity, getLanguageService, TextDocument } from 'vscode-json-languageservice'
-import { STRICT_JSON } from '../../../src/app/editor/language/manifestLanguage.ts'
+import { MANIFEST_DIAGNOSTICS } from '../../../src/app/editor/language/manifestLanguageSettings.ts'
+import { monacoWorkerMarkers } from './monacoJsonWorker.ts'
 
-const service = getLanguageService({})
-service.configure({ validate: true, allowComments: false })
+const SYNTAX_ONLY = { ...MANIFEST_DIAGNOSTICS, schemas: [] }
 
 /** The error markers the editor's worker reports for `text`'s syntax. */
 export async function editorErrorMarkers(text: string) {
-  const document = TextDocument.create('manifest.json', 'json', 1, text)
-  const diagnostics = await service.doValidation(document, service.parseJSONDocument(document), STRICT_JSON)
-  return diagnostics.filter((diagnostic) => diagnostic.severity === DiagnosticSeverity.Error)
+  return (await monacoWorkerMarkers(text, SYNTAX_ONLY)).filter((marker) => marker.severity === 'error')
 }
