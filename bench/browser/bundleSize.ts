@@ -4,9 +4,10 @@
  * - entry: everything the playground page loads before the editor, i.e. all
  *   JavaScript reachable from index.html (static and dynamic imports, the
  *   sandbox runtime it imports at boot included) except the editor's;
- * - editor: the editor's lazy chunks (src/app/editor, CodeMirror), what only they
+ * - editor: the editor's lazy chunks (src/app/editor, Monaco), what only they
  *   import, and the workers they start.
  * Other pages of the site (the embed, the gallery) are not counted.
+ * `measurePageBundle` reads one other page the same way (the Monaco floor).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
@@ -106,4 +107,25 @@ export function measureBundle(dist: string): BundleResult {
     entryFiles: sizes(entryFiles),
     editorFiles: sizes(editorFiles),
   }
+}
+
+/** Gzipped KB of all JavaScript one page of a build loads: its static and dynamic imports and the workers they start. */
+export function measurePageBundle(dist: string, page: string): { gzipKB: number; files: Record<string, number> } {
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) throw new Error(`Failed to measure the bundle: no ${manifestPath} (build with --manifest)`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  if (!manifest[page]) throw new Error(`Failed to measure the bundle: ${page} is not an entry of the build`)
+  const seen = new Set<string>()
+  const queue = [page]
+  for (let key = queue.pop(); key !== undefined; key = queue.pop()) {
+    const chunk = manifest[key]
+    if (seen.has(key) || !chunk) continue
+    seen.add(key)
+    queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []))
+  }
+  const files = [...seen].map((key) => manifest[key]?.file ?? key)
+  for (const file of [...files]) for (const script of referencedScripts(dist, file)) if (!files.includes(script)) files.push(script)
+  const scripts = files.filter((file) => file.endsWith('.js')).sort()
+  const sizes = Object.fromEntries(scripts.map((file) => [file, round1(gzipKB(readFileSync(join(dist, file))))]))
+  return { gzipKB: round1(scripts.reduce((sum, file) => sum + gzipKB(readFileSync(join(dist, file))), 0)), files: sizes }
 }

@@ -10,8 +10,8 @@ import type { Browser } from '@playwright/test'
 import { launchChromium } from '../lib/chromium.ts'
 import { emit, isCi } from '../lib/emit.ts'
 import { type PreviewServer, startPreview } from '../lib/preview.ts'
-import { type BundleResult, measureBundle } from './bundleSize.ts'
-import { API_READY_MARK, EDITOR_MARKERS_MARK, type MarkTiming, measureMark, measureMarkAlternating } from './coldStart.ts'
+import { type BundleResult, measureBundle, measurePageBundle } from './bundleSize.ts'
+import { API_READY_MARK, EDITOR_MARKERS_MARK, type MarkTiming, measureMarkAlternating } from './coldStart.ts'
 
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 /**
@@ -22,6 +22,10 @@ export const buildDir = join(repository, 'node_modules', '.cache', 'bench', 'pla
 /** The same build of one page, the runtime with no app (`runtimeOnly/`): the floor under the cold API answer. */
 export const runtimeOnlyBuildDir = join(repository, 'node_modules', '.cache', 'bench', 'runtime-only-dist')
 const RUNTIME_ONLY_CONFIG = join(repository, 'bench', 'browser', 'runtimeOnly', 'vite.config.ts')
+/** A bare Monaco JSON editor built by the same config (`monacoFloor/`): the floor under the editor's figures. */
+export const monacoFloorBuildDir = join(repository, 'node_modules', '.cache', 'bench', 'monaco-floor-dist')
+const MONACO_FLOOR_CONFIG = join(repository, 'bench', 'browser', 'monacoFloor', 'vite.config.ts')
+const MONACO_FLOOR_PAGE = 'bench/browser/monacoFloor/index.html'
 
 export interface PlaygroundResult {
   bundle: BundleResult | null
@@ -29,6 +33,10 @@ export interface PlaygroundResult {
   /** The same mark on the runtime-only page, measured alternately with `coldApiReady`. */
   coldApiReadyRuntimeOnly: MarkTiming
   coldEditorMarkers: MarkTiming
+  /** The same mark on the bare Monaco page, measured alternately with `coldEditorMarkers`. */
+  coldMonacoFloorMarkers: MarkTiming
+  /** Every script the bare Monaco page loads, workers included; null when it did not build. */
+  monacoFloor: { gzipKB: number; files: Record<string, number> } | null
   /** Why a figure is missing, by figure name. */
   missing: Record<string, string>
 }
@@ -52,21 +60,17 @@ function buildFailure(build: SpawnSyncReturns<string>): string | null {
 }
 
 /**
- * Builds the runtime-only page and makes it its build's `index.html`, so
- * `vite preview` serves it at `/` as it serves the playground.
+ * Builds one benchmark page with its config and makes it its build's
+ * `index.html`, so `vite preview` serves it at `/` as it serves the playground.
  * @returns why it failed, or null
  */
-function buildRuntimeOnly(): string | null {
+function buildPage(config: string, outDir: string, page: string): string | null {
   const vite = join(repository, 'node_modules', 'vite', 'bin', 'vite.js')
   const failure = buildFailure(
-    spawnSync(
-      process.execPath,
-      [vite, 'build', '--config', RUNTIME_ONLY_CONFIG, '--outDir', runtimeOnlyBuildDir, '--emptyOutDir'],
-      spawnOptions,
-    ),
+    spawnSync(process.execPath, [vite, 'build', '--config', config, '--outDir', outDir, '--emptyOutDir', '--manifest'], spawnOptions),
   )
   if (failure) return failure
-  renameSync(join(runtimeOnlyBuildDir, 'bench', 'browser', 'runtimeOnly', 'index.html'), join(runtimeOnlyBuildDir, 'index.html'))
+  renameSync(join(outDir, page), join(outDir, 'index.html'))
   return null
 }
 
@@ -80,19 +84,26 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
       coldApiReady: nothing,
       coldApiReadyRuntimeOnly: nothing,
       coldEditorMarkers: nothing,
+      coldMonacoFloorMarkers: nothing,
+      monacoFloor: null,
       missing: {
         entryGzipKB: failure,
         editorGzipKB: failure,
         coldApiReadyMs: failure,
         coldApiReadyRuntimeOnlyMs: failure,
         coldEditorMarkersMs: failure,
+        monacoFloorGzipKB: failure,
+        coldMonacoFloorMarkersMs: failure,
       },
     }
   }
-  const runtimeOnlyFailure = buildRuntimeOnly()
+  const runtimeOnlyFailure = buildPage(RUNTIME_ONLY_CONFIG, runtimeOnlyBuildDir, 'bench/browser/runtimeOnly/index.html')
+  const floorFailure = buildPage(MONACO_FLOOR_CONFIG, monacoFloorBuildDir, MONACO_FLOOR_PAGE)
   const bundle = measureBundle(buildDir)
+  const monacoFloor = floorFailure === null ? measurePageBundle(monacoFloorBuildDir, MONACO_FLOOR_PAGE) : null
   const server = await startPreview(undefined, buildDir)
   let runtimeOnlyServer: PreviewServer | undefined
+  let floorServer: PreviewServer | undefined
   let browser: Browser | undefined
   try {
     runtimeOnlyServer = runtimeOnlyFailure === null ? await startPreview(undefined, runtimeOnlyBuildDir) : undefined
@@ -105,8 +116,24 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
       samples: [],
       missing: runtimeOnlyFailure ?? 'not measured',
     }
-    const coldEditorMarkers = await measureMark(browser, `${server.url}#/editor`, EDITOR_MARKERS_MARK, contexts)
+    floorServer = floorFailure === null ? await startPreview(undefined, monacoFloorBuildDir) : undefined
+    // The editor and the bare Monaco page in turn, so a slow phase of the machine falls on both alike.
+    const editorUrls = [`${server.url}#/editor`, ...(floorServer ? [floorServer.url] : [])]
+    const [coldEditorMarkersMeasured, measuredMonacoFloor] = await measureMarkAlternating(
+      browser,
+      editorUrls,
+      EDITOR_MARKERS_MARK,
+      contexts,
+    )
+    const coldEditorMarkers: MarkTiming = coldEditorMarkersMeasured ?? { medianMs: null, samples: [], missing: 'not measured' }
+    const coldMonacoFloorMarkers: MarkTiming = measuredMonacoFloor ?? {
+      medianMs: null,
+      samples: [],
+      missing: floorFailure ?? 'not measured',
+    }
     const missing: Record<string, string> = {}
+    if (floorFailure) missing.monacoFloorGzipKB = floorFailure
+    if (coldMonacoFloorMarkers.missing) missing.coldMonacoFloorMarkersMs = coldMonacoFloorMarkers.missing
     if (coldApiReady?.missing) missing.coldApiReadyMs = coldApiReady.missing
     if (coldApiReadyRuntimeOnly.missing) missing.coldApiReadyRuntimeOnlyMs = coldApiReadyRuntimeOnly.missing
     if (coldEditorMarkers.missing) missing.coldEditorMarkersMs = coldEditorMarkers.missing
@@ -115,12 +142,15 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
       coldApiReady: coldApiReady ?? { medianMs: null, samples: [], missing: 'not measured' },
       coldApiReadyRuntimeOnly,
       coldEditorMarkers,
+      coldMonacoFloorMarkers,
+      monacoFloor,
       missing,
     }
   } finally {
     await browser?.close()
     await server.stop()
     await runtimeOnlyServer?.stop()
+    await floorServer?.stop()
   }
 }
 

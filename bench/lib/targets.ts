@@ -37,12 +37,31 @@ export const FIGURES: ReadonlyArray<{
   { figure: 'browser.statusP50Ratio', unit: '×', target: { compare: '<=', limit: 1.25, describe: '≤ 1.25' } },
   { figure: 'browser.validateP50Ratio', unit: '×', target: { compare: '<=', limit: 1.35, describe: '≤ 1.35' } },
   { figure: 'browser.parallelThroughputRatio', unit: '×', target: { compare: '>=', limit: 0.65, describe: '≥ 0.65' } },
-  { figure: 'browser.coldApiReadyMs', unit: 'ms', target: { compare: '<=', limit: 250, describe: '≤ 250' } },
+  // Against the floor measured alternately in the same run, not an absolute time the machine's own floor moves across.
+  {
+    figure: 'browser.coldApiReadyMs',
+    unit: 'ms',
+    target: {
+      compare: '<=',
+      limit: (results) => (results.browser.coldApiReadyRuntimeOnlyMs ?? Number.NaN) + 60,
+      describe: '≤ runtime-only + 60',
+    },
+  },
   // The same navigations' first contentful paint: when the page first shows text.
   { figure: 'browser.coldFirstPaintMs', unit: 'ms' },
   // The floor under it: the same runtime and mark with no app, measured alternately in the same run.
   { figure: 'browser.coldApiReadyRuntimeOnlyMs', unit: 'ms' },
-  { figure: 'browser.coldEditorMarkersMs', unit: 'ms', target: { compare: '<=', limit: 1100, describe: '≤ 1100' } },
+  {
+    figure: 'browser.coldEditorMarkersMs',
+    unit: 'ms',
+    target: {
+      compare: '<=',
+      limit: (results) => (results.browser.coldMonacoFloorMarkersMs ?? Number.NaN) + 150,
+      describe: '≤ Monaco floor + 150',
+    },
+  },
+  // A bare page mounting @monaco-editor/react with Monaco's JSON language, cold, until its first marker shows.
+  { figure: 'browser.coldMonacoFloorMarkersMs', unit: 'ms' },
   { figure: 'node.mswSequentialRatio', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
   { figure: 'node.mswSequentialRatioIndexedDb', unit: '×', better: 'higher' },
   { figure: 'node.freshSandboxPerTestMs', unit: 'ms' },
@@ -51,13 +70,24 @@ export const FIGURES: ReadonlyArray<{
   { figure: 'validator.validRatio', unit: '×', target: { compare: '<=', limit: 1.3, describe: '≤ 1.3' } },
   { figure: 'validator.invalidRatio', unit: '×' },
   { figure: 'bundle.entryGzipKB', unit: 'KB', target: { compare: '<=', limit: 230, describe: '≤ 230' } },
-  { figure: 'bundle.editorGzipKB', unit: 'KB', target: { compare: '<=', limit: 700, describe: '≤ 700' } },
+  {
+    figure: 'bundle.editorGzipKB',
+    unit: 'KB',
+    target: {
+      compare: '<=',
+      limit: (results) => 1.05 * (results.bundle.monacoFloorGzipKB ?? Number.NaN),
+      describe: '≤ 1.05 × Monaco floor',
+    },
+  },
+  // Every script that bare Monaco page loads, workers included.
+  { figure: 'bundle.monacoFloorGzipKB', unit: 'KB' },
   { figure: 'storage.bytesAfter1k', unit: 'B' },
   { figure: 'http.serveOverPrismSequential', unit: '×', target: { compare: '>=', limit: 2, describe: '≥ 2.0' } },
   { figure: 'http.serveOverPrismParallel', unit: '×', target: { compare: '>=', limit: 2, describe: '≥ 2.0' } },
-  { figure: 'http.serveOverBareSequential', unit: '×', target: { compare: '>=', limit: 0.75, describe: '≥ 0.75' } },
-  { figure: 'http.serveOverBareParallel', unit: '×', target: { compare: '>=', limit: 0.75, describe: '≥ 0.75' } },
-  { figure: 'http.serveRssMB', unit: 'MB', target: { compare: '<=', limit: 150, describe: '≤ 150' } },
+  // 0.6 and 300 MB: the former 0.75 and 150 pulled against each other (decision 031), and no user feels either.
+  { figure: 'http.serveOverBareSequential', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
+  { figure: 'http.serveOverBareParallel', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
+  { figure: 'http.serveRssMB', unit: 'MB', target: { compare: '<=', limit: 300, describe: '≤ 300' } },
   { figure: 'http.serveStartRssMB', unit: 'MB' },
   // A team of 50 keys all at the full limit needs 100 req/s; one workspace should carry ten such teams.
   { figure: 'team.workspaceRpsSequential', unit: 'req/s', better: 'higher' },

@@ -18,21 +18,33 @@ import type { Plugin } from 'vite'
 const WORKERS_MODULE = 'internal/common/workers.js'
 const REPLACEMENT = fileURLToPath(new URL('../app/editor/monaco/startLanguageWorker.ts', import.meta.url))
 
+/** The plugin's name, for a build that must leave it out (the bench's Monaco floor). */
+export const MONACO_JSON_ONLY = 'developer-sandbox:monaco-json-only'
+
 export function monacoJsonOnly(): Plugin {
   // The package's ESM entry is esm/vs/index.js; every module named below sits beside it.
   const monacoRoot = dirname(fileURLToPath(import.meta.resolve('monaco-editor')))
   const original = join(monacoRoot, WORKERS_MODULE)
   const jsonFeature = join(monacoRoot, 'languages', 'features', 'json')
+  let replaced = false
+  let jsonFeatureBuilt = false
   return {
-    name: 'developer-sandbox:monaco-json-only',
+    name: MONACO_JSON_ONLY,
     enforce: 'pre',
     buildStart() {
       if (!existsSync(original)) this.error(`Failed to slim Monaco: "${original}" is gone; check what the JSON mode imports now.`)
     },
     resolveId(source, importer) {
+      if (importer?.startsWith(jsonFeature)) jsonFeatureBuilt = true
       if (!importer || !source.endsWith(WORKERS_MODULE)) return null
       if (!importer.startsWith(jsonFeature)) return null
+      replaced = true
       return REPLACEMENT
+    },
+    buildEnd() {
+      // The JSON mode was built but no longer imports the module this stands in for: its weight came back some other way.
+      if (jsonFeatureBuilt && !replaced)
+        this.error(`Failed to slim Monaco: the JSON mode no longer imports "${WORKERS_MODULE}"; check how it starts its worker now.`)
     },
   }
 }

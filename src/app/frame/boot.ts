@@ -6,6 +6,7 @@ import { followHash, navigationStore } from '../state/navigation.ts'
 import { followBridge } from '../state/runtime/bridgeStore.ts'
 import { runtimeStore, startSandboxOnce } from '../state/runtime/runtimeStore.ts'
 import { followOtherTabs } from '../state/settingsStore.ts'
+import { prefetchEditorWhenIdle } from './prefetchEditor.ts'
 import { preloadOpeningSection } from './preloadSection.ts'
 
 /**
@@ -19,7 +20,9 @@ export function boot(): void {
   followHistoryInOtherTabs()
   followOutsideRequests()
   followHash()
-  preloadOpeningSection(navigationStore.getState().section)
+  const opening = navigationStore.getState().section
+  preloadOpeningSection(opening)
+  if (opening !== 'editor') prefetchEditorWhenIdle()
   void startSandboxOnce().then(() => {
     const state = runtimeStore.getState()
     if (state.phase !== 'ready') return

@@ -17,9 +17,18 @@ let starting: Promise<void> | undefined
 /** Set once, when the page receives its first API answer; the cold-start benchmark reads it. */
 export const API_READY_MARK = 'sandbox:api-ready'
 
+let answered: () => void = () => {}
+/** Settles when the page receives its first API answer: work that must not compete with it waits for this. */
+export const firstAnswer = new Promise<void>((resolve) => {
+  answered = resolve
+})
+
 const fetchMarkingFirstAnswer: typeof fetch = async (input, init) => {
   const response = await fetch(input, init)
-  if (performance.getEntriesByName(API_READY_MARK, 'mark').length === 0) performance.mark(API_READY_MARK)
+  if (performance.getEntriesByName(API_READY_MARK, 'mark').length === 0) {
+    performance.mark(API_READY_MARK)
+    answered()
+  }
   return response
 }
 
