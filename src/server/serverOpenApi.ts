@@ -22,8 +22,12 @@ const HOST_CODES = Object.keys(HOST_PROBLEMS) as HostProblemCode[]
 /** What this server tells browsers, in the words of its own CORS code. */
 function corsDescription(policy: OriginPolicy): string {
   return [
-    `**CORS.** This server lets browser pages call from ${describePolicy(policy)} (\`--cors <origin,…>\` replaces the default, any http://localhost:* or http://127.0.0.1:* origin, with an exact list). A preflight (\`OPTIONS\` with \`Origin\` and \`Access-Control-Request-Method\`) from an allowed origin answers 204 with X-Request-ID, Access-Control-Allow-Methods \`${ALLOWED_METHODS}\`, Access-Control-Allow-Headers \`${ALLOWED_HEADERS}\` and Access-Control-Max-Age ${PREFLIGHT_MAX_AGE_SECONDS}; every answer to an allowed origin exposes \`${EXPOSED_HEADERS}\`.`,
-    'A preflight from any other origin answers 403 `origin_not_allowed`, problem details naming the origins allowed, and the browser does not send the call; a request that needs no preflight from such an origin is answered without Access-Control-Allow-Origin, so the page cannot read the answer. Callers outside a browser send no Origin and meet none of this. An `OPTIONS` without those two headers is no preflight: it answers 405, as any method no operation has.',
+    `**CORS.** ${
+      policy === 'localhost'
+        ? 'This server lets browser pages call from any http://localhost:* or http://127.0.0.1:* origin, the default; `--cors <origin,…>` sets an exact list instead.'
+        : `This server lets browser pages call from exactly ${describePolicy(policy)}, its \`--cors\` list; without one it allows any http://localhost:* or http://127.0.0.1:* origin.`
+    } A preflight (\`OPTIONS\` with \`Origin\` and \`Access-Control-Request-Method\`) from an allowed origin answers 204 with X-Request-ID, Access-Control-Allow-Methods \`${ALLOWED_METHODS}\`, Access-Control-Allow-Headers \`${ALLOWED_HEADERS}\` and Access-Control-Max-Age ${PREFLIGHT_MAX_AGE_SECONDS}; every answer to an allowed origin exposes \`${EXPOSED_HEADERS}\`.`,
+    'A preflight from any other origin answers 403 `origin_not_allowed`, problem details naming the origins allowed, and the browser does not send the call; a request that needs no preflight from such an origin is answered without Access-Control-Allow-Origin, so the page cannot read the answer. Callers outside a browser send no Origin and meet none of this. An `OPTIONS` without those two headers is no preflight: the API answers it as any method no operation has (405, after the checks that come before the route).',
   ].join('\n')
 }
 
@@ -50,12 +54,13 @@ export function serverOpenApiDocument(origin: string, policy: OriginPolicy = 'lo
       const { 400: malformed, 403: forbidden } = entry.responses
       if (malformed) malformed.description += ' On this server also malformed_request (no or a malformed Host).'
       if (forbidden)
-        forbidden.description += ` On this server also host_not_allowed (a Host it does not answer), and origin_not_allowed to a browser's CORS preflight from an origin other than ${describePolicy(policy)}: the browser then does not send the call (see CORS in the API description).`
+        forbidden.description +=
+          " On this server also host_not_allowed (a Host it does not answer), and origin_not_allowed to a browser's CORS preflight from an origin this server does not allow, after which the browser does not send the call (see CORS in the API description)."
     }
   }
   return {
     ...document,
-    info: { ...document.info, description: `${document.info.description}${SERVER_DESCRIPTION}\n${corsDescription(policy)}` },
+    info: { ...document.info, description: `${document.info.description}${SERVER_DESCRIPTION}\n\n${corsDescription(policy)}` },
     servers: [{ url: `${origin}${BASE_PATH}`, description: 'This developer-sandbox server.' }],
   }
 }

@@ -41,7 +41,7 @@ describe('the OpenAPI document serve answers with', () => {
     }
     // The description follows the server's own policy.
     const listed = serverOpenApiDocument('http://127.0.0.1:4010', ['https://app.example.test']) as { info: { description: string } }
-    expect(listed.info.description).toContain('lets browser pages call from https://app.example.test (')
+    expect(listed.info.description).toContain('lets browser pages call from exactly https://app.example.test, its `--cors` list')
   })
 
   it('lists every code the server answers in the Problem schema, each under its status, and leaves the core document as it was', () => {
