@@ -10,11 +10,11 @@ export type OriginPolicy = 'localhost' | readonly string[]
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/
 
-const ALLOWED_METHODS = [...new Set(OPERATIONS.map((operation) => operation.method))].join(', ')
-const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Request-ID'
+export const ALLOWED_METHODS = [...new Set(OPERATIONS.map((operation) => operation.method))].join(', ')
+export const ALLOWED_HEADERS = 'Authorization, Content-Type, X-Request-ID'
 // Without these a browser client cannot read the rate-limit headers.
-const EXPOSED_HEADERS = 'X-Request-ID, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, WWW-Authenticate'
-const PREFLIGHT_MAX_AGE_SECONDS = '600'
+export const EXPOSED_HEADERS = 'X-Request-ID, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, WWW-Authenticate'
+export const PREFLIGHT_MAX_AGE_SECONDS = '600'
 
 export type CorsDecision =
   /** A preflight, answered here; the request goes no further. */

@@ -56,7 +56,7 @@ export function createSandboxServer({ sandbox, cors, allowedHosts = [], boundHos
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return writeFetchResponse(outgoing, decision.preflight, {}, false)
     if (pathname === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-      document ??= JSON.stringify(serverOpenApiDocument(origin))
+      document ??= JSON.stringify(serverOpenApiDocument(origin, cors))
       const headers = {
         'Content-Type': 'application/json',
         'Cache-Control': 'no-store',

@@ -14,8 +14,19 @@ export const BODY_KINDS = {
     schema: toolRequestBodySchema,
     validator: 'toolRequestBody',
     component: 'ToolRequestBody',
-    /** The document shows the manifest's own schema; the body check accepts any value there (its violations are 422s). */
-    documented: { manifest: { $ref: MANIFEST_SCHEMA_URI } },
+    /**
+     * The body check takes any manifest and its violations are 422s, a documented answer, so the
+     * document admits any object there: a request that earns a 422 is still a request the document
+     * describes (a validating proxy flags none of them, and examples of a 422 match their schema).
+     * The `Manifest` branch keeps the contract in typed clients and references.
+     */
+    documented: {
+      manifest: {
+        description:
+          'The manifest to check. Any JSON object is taken: one that is a `Manifest` (service.tool/v1) answers 200, any other 422 with every violation.',
+        anyOf: [{ $ref: MANIFEST_SCHEMA_URI }, { type: 'object', additionalProperties: true }],
+      },
+    },
     /** An empty body is a 400 `body_required`. */
     required: true,
   },

@@ -18,6 +18,28 @@ type Component = keyof typeof CONTROL_EXAMPLES
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const json = (name: Component) => ({ 'application/json': { schema: ref(name), example: CONTROL_EXAMPLES[name] } })
 
+/** What each operation does beyond its summary: a linter (and a reader of the reference) asks for it. */
+const DESCRIPTIONS: Record<string, string> = {
+  getClock: 'What the sandbox clock shows now and how far it is from real time. Key expiry, rate windows and usage days follow this clock.',
+  setClock: 'Jumps the clock to `now`, or moves it by `advanceMs`; it runs on from there. Jump 181 days ahead to watch a key expire.',
+  resetClock: 'Puts the sandbox clock back on real time (offset 0).',
+  getFaults: 'The faults in force: how the sandbox misbehaves, for which operations, and for how many more requests.',
+  setFaults:
+    'Replaces every fault at once: authorisation failing (503), added latency, for some or every operation, for a count of requests or until cleared.',
+  clearFaults: 'Removes every fault; the sandbox answers normally again.',
+  listRequests: 'The requests the sandbox answered, newest first, narrowed by the query parameters.',
+  clearRequests: 'Empties the request journal.',
+  resetSandbox:
+    'Starts the sandbox afresh: usage, rate windows, the journal, faults and the clock go, and keys too unless `keepKeys` is true.',
+  exportState:
+    'The whole workspace in the format of the playground export, to import later or elsewhere. Keys are in it as their hashes, never as plaintext.',
+  importState:
+    'Replaces the workspace with an export, all or nothing: a snapshot that is malformed or inconsistent answers 400 and changes nothing.',
+  listKeys: 'Every key with its scopes and state, newest first; never a secret.',
+  issueKey: 'Issues a key with the scopes asked for, random or the fixed `key` given; the plaintext is in this answer only.',
+  revokeKey: 'Revokes a key for good: from then on it answers 401 key_revoked.',
+}
+
 function operation(operationId: string, summary: string, success: Component, extra: Record<string, unknown> = {}) {
   const {
     requestBody,
@@ -36,6 +58,7 @@ function operation(operationId: string, summary: string, success: Component, ext
   return {
     operationId,
     summary,
+    description: DESCRIPTIONS[operationId],
     tags: ['control'],
     ...rest,
     ...(parameters ? { parameters } : {}),

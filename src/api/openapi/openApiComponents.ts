@@ -27,35 +27,46 @@ export const PARAMETERS = {
     required: false,
     description: 'Echoed back; 1 to 128 characters of A-Z a-z 0-9 . _ : -. Generated (UUID) when absent.',
     schema: { type: 'string', pattern: '^[A-Za-z0-9._:-]{1,128}$' },
+    example: 'checkout-test.42',
   },
 }
 
 export const HEADERS = {
-  'X-Request-ID': { description: 'The request id, on every response.', schema: { type: 'string' }, required: true },
+  'X-Request-ID': {
+    description: 'The request id, on every response.',
+    schema: { type: 'string' },
+    required: true,
+    example: '7d0f4b8e-2c1a-4e5b-9a3d-6f8e1c2b4a70',
+  },
   'X-RateLimit-Limit': {
     description: `Requests allowed per key in any ${RATE_WINDOW_MS / 1000} s: ${RATE_LIMIT}.`,
     schema: { type: 'integer', const: RATE_LIMIT },
     required: true,
+    example: RATE_LIMIT,
   },
   'X-RateLimit-Remaining': {
     description: 'Requests still allowed in the current window.',
     schema: { type: 'integer', minimum: 0 },
     required: true,
+    example: RATE_LIMIT - 1,
   },
   'X-RateLimit-Reset': {
     description: 'Unix epoch seconds at which the oldest request leaves the window.',
     schema: { type: 'integer', minimum: 0 },
     required: true,
+    example: 1786536060,
   },
   'WWW-Authenticate': {
     description: `The Bearer challenge (RFC 6750 §3): \`${bearerChallenge('key_missing')}\` when no key was sent; \`${bearerChallenge('key_invalid')}\` when the key sent is malformed, unknown, expired or revoked.`,
     schema: { type: 'string', pattern: `^(${CHALLENGES.join('|')})$` },
     required: true,
+    example: bearerChallenge('key_invalid'),
   },
   'Retry-After': {
     description: `Seconds to wait before retrying: on a 429, until a request will be accepted; on a 503, ${AUTHORIZATION_RETRY_AFTER_SECONDS}, the time a stuck store usually takes to answer again.`,
     schema: { type: 'integer', minimum: 1 },
     required: true,
+    example: AUTHORIZATION_RETRY_AFTER_SECONDS,
   },
 }
 
