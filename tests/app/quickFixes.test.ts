@@ -66,6 +66,27 @@ describe('quick fixes, checked by the API itself', () => {
     expect(after).toEqual([])
   })
 
+  it('puts the one allowed value back where the contract names a constant (the schema)', async () => {
+    const { fixes, after } = await fixFirst({ ...SAMPLE_MANIFEST, schema: 'service.tool/v2' }, '/schema')
+    expect(fixes.map((fix) => fix.title)).toEqual(['Change to "service.tool/v1"'])
+    expect(after).toEqual([])
+  })
+
+  it('removes a property the display does not allow, with its comma, wherever it sits', async () => {
+    for (const [place, extra] of [
+      ['first', { script: 'alert(1)', ...display }],
+      ['last', { ...display, script: 'alert(1)' }],
+    ] as const) {
+      const { fixes, fixed, after } = await fixFirst({ ...SAMPLE_MANIFEST, display: extra }, '/display/script')
+      expect(
+        fixes.map((fix) => fix.title),
+        place,
+      ).toEqual(['Remove "script"'])
+      expect(JSON.parse(fixed).display, place).toEqual(display)
+      expect(after, place).toEqual([])
+    }
+  })
+
   it('offers nothing it cannot do safely', () => {
     const text = '{"schema":"x"}'
     expect(

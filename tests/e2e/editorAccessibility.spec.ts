@@ -114,5 +114,6 @@ test('F8 moves to the next marker and reads its message out to a screen reader',
   await expect(page.getByTestId('cursor-position')).toHaveText(`Line 1, column ${start + 1}`)
   // Monaco's marker view: its message block is an assertive live region.
   const announced = page.getByTestId('manifest-editor').locator('.marker-widget [aria-live="assertive"]')
-  await expect(announced).toContainText('Value is not accepted.')
+  // In the API's words, as the problem list says it.
+  await expect(announced).toContainText('must be one of "profile.read", "sessions.read"')
 })

@@ -23,6 +23,18 @@ test('loading a template over edits offers them back with Undo, and the note say
   expect(await readManifest(page)).toBe(edited)
 })
 
+test('a text that replaced the whole template is named as the user’s own, and a load keeps it for Undo', async ({ page }) => {
+  await openEditorWithKey(page)
+  const note = page.getByTestId('origin-note')
+  await replaceManifest(page, '{"schema":"service.tool/v1","entry":"mine","permissions":[]}')
+  await expect(note).toHaveText('Your own manifest, written here.')
+  await page.getByLabel('Template').selectOption({ label: 'Asking for health data' })
+  await page.getByRole('button', { name: 'Load template' }).click()
+  await expect(note).toContainText('Your edits were replaced.')
+  await note.getByRole('button', { name: 'Undo' }).click()
+  await expect(note).toHaveText('Your own manifest, written here.')
+})
+
 test('lists the API’s problems by line, not by JSON path', async ({ page }) => {
   await openEditorWithKey(page)
   await replaceManifest(page, '{\n  "schema": "service.tool/v1",\n  "permissions": "profile.read",\n  "entry": 5\n}')

@@ -13,7 +13,7 @@ import Editor from '@monaco-editor/react'
 import { type RefObject, useEffect, useRef } from 'react'
 import type { EditorHandle } from './editorHandle.ts'
 import { MANIFEST_MODEL_PATH } from './language/manifestLanguageSettings.ts'
-import { syncMarkers } from './monaco/markerSync.ts'
+import { type MarkerSync, syncMarkers } from './monaco/markerSync.ts'
 import { monaco } from './monaco/monacoSetup.ts'
 import { type ProblemsOfText, registerQuickFixes } from './monaco/quickFixActions.ts'
 import { MONACO_THEMES } from './monaco/themes.ts'
@@ -24,7 +24,8 @@ export interface ManifestEditorProps {
   text: string
   /** Counts the loads from outside the editor (template, file, link, undo of a load). */
   loads: number
-  onEdit(text: string): void
+  /** Follows the document; `replacedAll` when one edit replaced the whole text (select all, then paste or type). */
+  onEdit(text: string, replacedAll: boolean): void
   onMarkers(snapshot: MarkerSnapshot): void
   /** Follows the cursor, for the position shown under the editor. */
   onCursor(offset: number): void
@@ -79,10 +80,13 @@ export default function ManifestEditor({
 }: ManifestEditorProps) {
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
   const disposables = useRef<monaco.IDisposable[]>([])
+  const markerSync = useRef<MarkerSync | null>(null)
   // Monaco keeps the callbacks it was given at mount; these refs let them see the latest props.
   const latest = useRef({ text, onEdit, onMarkers, onCursor, problems })
   latest.current = { text, onEdit, onMarkers, onCursor, problems }
   const loadsSeen = useRef(loads)
+  // True while a load from the panel is being applied: that replacement is the panel's, not the user's.
+  const loading = useRef(false)
 
   useEffect(
     () => () => {
@@ -93,13 +97,23 @@ export default function ManifestEditor({
     [],
   )
 
+  // The API's verdict on the text on screen gives the markers its words, the same as the problem list's.
+  useEffect(() => {
+    markerSync.current?.useApiWording(problems)
+  }, [problems])
+
   // A load from the panel replaces the editor's text; typing never comes this way.
   useEffect(() => {
     const editor = editorRef.current
     const model = editor?.getModel()
     if (!editor || !model || loads === loadsSeen.current) return
     loadsSeen.current = loads
-    if (model.getValue() !== latest.current.text) replaceAll(editor, model, latest.current.text)
+    loading.current = true
+    try {
+      if (model.getValue() !== latest.current.text) replaceAll(editor, model, latest.current.text)
+    } finally {
+      loading.current = false
+    }
   }, [loads])
 
   const mount = (editor: monaco.editor.IStandaloneCodeEditor) => {
@@ -111,10 +125,20 @@ export default function ManifestEditor({
     model.setEOL(monaco.editor.EndOfLineSequence.LF)
     // A model kept from an earlier mount may hold another text than the store's; the store's counts.
     if (model.getValue() !== latest.current.text) model.setValue(latest.current.text)
+    const sync = syncMarkers(model, (snapshot) => latest.current.onMarkers(snapshot))
+    sync.useApiWording(latest.current.problems)
+    markerSync.current = sync
     disposables.current.push(
-      syncMarkers(model, (snapshot) => latest.current.onMarkers(snapshot)),
+      sync,
       registerQuickFixes(model, () => latest.current.problems),
-      editor.onDidChangeModelContent(() => latest.current.onEdit(model.getValue())),
+      editor.onDidChangeModelContent((event) => {
+        const text = model.getValue()
+        const [change] = event.changes
+        // One change from offset 0 over everything the text had: the whole text was replaced.
+        const before = text.length - (change ? change.text.length - change.rangeLength : 0)
+        const replacedAll = event.changes.length === 1 && change?.rangeOffset === 0 && change.rangeLength === before && before > 0
+        latest.current.onEdit(text, replacedAll && !event.isFlush && !loading.current)
+      }),
       editor.onDidChangeCursorPosition((event) => latest.current.onCursor(model.getOffsetAt(event.position))),
     )
     // The input element is a textarea or, where the browser has EditContext, a div; both carry the textbox role.

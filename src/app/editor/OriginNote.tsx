@@ -11,7 +11,9 @@ interface OriginNoteProps {
 /** Where the text came from (and whether it was edited since), the lesson of a broken example, and Undo after a load replaced edits. */
 export function OriginNote({ origin, edited, onUndo }: OriginNoteProps) {
   const where =
-    origin.kind === 'link' ? (
+    origin.kind === 'own' ? (
+      <>Your own manifest, written here</>
+    ) : origin.kind === 'link' ? (
       <>Opened from a shared link</>
     ) : origin.kind === 'file' ? (
       <>Opened from the file {origin.name}</>
@@ -23,7 +25,7 @@ export function OriginNote({ origin, edited, onUndo }: OriginNoteProps) {
   return (
     <p className="origin-note" data-testid="origin-note">
       {where}
-      {edited ? ', edited' : ''}.
+      {edited && origin.kind !== 'own' ? ', edited' : ''}.
       {origin.kind === 'template' && origin.lesson ? (
         <>
           {' '}

@@ -9,7 +9,12 @@ import { readSharedManifest } from './share/shareLink.ts'
 import { BLANK_TEMPLATE, templateText } from './templates/starterTemplates.ts'
 
 /** Where the text came from, shown above the editor. */
-export type ManifestOrigin = { kind: 'template'; label: string; lesson?: string } | { kind: 'link' } | { kind: 'file'; name: string }
+export type ManifestOrigin =
+  | { kind: 'template'; label: string; lesson?: string }
+  | { kind: 'link' }
+  | { kind: 'file'; name: string }
+  /** The whole text was replaced in the editor (select all, paste): nothing of the loaded text is left to name. */
+  | { kind: 'own' }
 
 export interface ManifestState {
   text: string
@@ -24,8 +29,8 @@ export interface ManifestState {
   load(text: string, origin: ManifestOrigin): void
   /** Brings back the edited text the last load replaced. */
   undoLoad(): void
-  /** Follows typing in the editor. */
-  edit(text: string): void
+  /** Follows typing in the editor; `replacedAll` when one edit replaced the whole text. */
+  edit(text: string, replacedAll?: boolean): void
 }
 
 function initial(): Pick<ManifestState, 'text' | 'origin'> {
@@ -53,8 +58,11 @@ export const manifestStore = createStore<ManifestState>()((set, get) => ({
     // The restored text counts as edited (loadedText stays), so loading over it again keeps it again.
     set({ text: replaced.text, origin: replaced.origin, replaced: undefined, loads: loads + 1 })
   },
-  edit: (text) => {
-    if (text !== get().text) set({ text, replaced: undefined })
+  edit: (text, replacedAll = false) => {
+    if (text === get().text) return
+    // The user's own text: an empty loadedText keeps it "edited", so a later load keeps it for Undo.
+    if (replacedAll) set({ text, origin: { kind: 'own' }, loadedText: '', replaced: undefined })
+    else set({ text, replaced: undefined })
   },
 }))
 

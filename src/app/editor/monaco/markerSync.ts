@@ -9,10 +9,12 @@
  * is known for every set.
  */
 import { getWorker } from 'monaco-editor/languages/features/json/register'
+import { parseManifestText, pointerAtOffset } from '../document/manifestText.ts'
 import { withoutFalseIntegerMarkers } from '../language/integerMarkers.ts'
 import type { EditorMarker, MarkerSeverity, MarkerSnapshot } from '../validation/editorMarkers.ts'
 import { checkDelay } from '../validation/quietTime.ts'
 import { monaco } from './monacoSetup.ts'
+import type { ProblemsOfText } from './quickFixActions.ts'
 
 /** An LSP diagnostic as vscode-json-languageservice returns it (0-based lines and characters). */
 interface Diagnostic {
@@ -44,12 +46,12 @@ function toEditorMarker(model: monaco.editor.ITextModel, diagnostic: Diagnostic)
   }
 }
 
-function toMonacoMarker(model: monaco.editor.ITextModel, marker: EditorMarker): monaco.editor.IMarkerData {
+function toMonacoMarker(model: monaco.editor.ITextModel, marker: EditorMarker, message: string): monaco.editor.IMarkerData {
   const start = model.getPositionAt(marker.from)
   const end = model.getPositionAt(marker.to)
   return {
     severity: MONACO_SEVERITY[marker.severity],
-    message: marker.message,
+    message,
     startLineNumber: start.lineNumber,
     startColumn: start.column,
     endLineNumber: end.lineNumber,
@@ -73,10 +75,44 @@ async function jsonWorkerClient(attempts = 100): Promise<Awaited<ReturnType<type
   }
 }
 
+/**
+ * The API's words for each place it found a problem in `found.text`: a marker
+ * on that place reads as the problem list does. Empty when the problems
+ * describe another text.
+ */
+function apiWording(text: string, found: ProblemsOfText | undefined): Map<string, string> {
+  const wording = new Map<string, string>()
+  if (!found || found.text !== text) return wording
+  for (const problem of found.problems) {
+    const known = wording.get(problem.pointer)
+    wording.set(problem.pointer, known ? `${known}\n${problem.message}` : problem.message)
+  }
+  return wording
+}
+
+export interface MarkerSync extends monaco.IDisposable {
+  /** Redraws the current markers in the API's words where it has a verdict on the same text. */
+  useApiWording(found: ProblemsOfText | undefined): void
+}
+
 /** Keeps `model`'s markers current and reports every set; dispose to stop. */
-export function syncMarkers(model: monaco.editor.ITextModel, onSnapshot: (snapshot: MarkerSnapshot) => void): monaco.IDisposable {
+export function syncMarkers(model: monaco.editor.ITextModel, onSnapshot: (snapshot: MarkerSnapshot) => void): MarkerSync {
   let timer: ReturnType<typeof setTimeout> | undefined
   let lastChecked: string | undefined
+  let shown: MarkerSnapshot | undefined
+  let found: ProblemsOfText | undefined
+  const draw = (snapshot: MarkerSnapshot) => {
+    const wording = apiWording(snapshot.text, found)
+    const tree = wording.size > 0 ? parseManifestText(snapshot.text).tree : undefined
+    monaco.editor.setModelMarkers(
+      model,
+      'json',
+      snapshot.markers.map((marker) => {
+        const api = tree ? wording.get(pointerAtOffset(tree, marker.from)) : undefined
+        return toMonacoMarker(model, marker, marker.severity === 'error' && api ? api : marker.message)
+      }),
+    )
+  }
   const validate = async () => {
     const version = model.getVersionId()
     const text = model.getValue()
@@ -91,12 +127,9 @@ export function syncMarkers(model: monaco.editor.ITextModel, onSnapshot: (snapsh
         text,
         diagnostics.map((diagnostic) => toEditorMarker(model, diagnostic)),
       )
-      monaco.editor.setModelMarkers(
-        model,
-        'json',
-        markers.map((marker) => toMonacoMarker(model, marker)),
-      )
-      onSnapshot({ text, markers })
+      shown = { text, markers }
+      draw(shown)
+      onSnapshot(shown)
     } catch (error) {
       // The worker can be torn down under us when the editor unmounts; nothing to show then.
       if (!model.isDisposed()) console.warn(`Failed to validate "manifest" in the editor: ${String(error)}`)
@@ -109,6 +142,10 @@ export function syncMarkers(model: monaco.editor.ITextModel, onSnapshot: (snapsh
   })
   void validate()
   return {
+    useApiWording(problems) {
+      found = problems
+      if (shown && !model.isDisposed() && model.getValue() === shown.text) draw(shown)
+    },
     dispose() {
       clearTimeout(timer)
       change.dispose()

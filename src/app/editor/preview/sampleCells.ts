@@ -1,7 +1,9 @@
 /**
  * Plausible sample values for each of the 15 column types, so a reviewer sees
- * how a column reads without any real data. Deterministic per row: the same
- * manifest always previews the same way.
+ * how a column reads without any real data. A text column's samples follow
+ * what its name says it holds (a book's title, a session, a habit), so a
+ * reading log does not list walks. Deterministic per row: the same manifest
+ * always previews the same way.
  */
 import type { ColumnType } from '../../../api/core.ts'
 import type { PreviewColumn } from './previewBody.ts'
@@ -21,7 +23,24 @@ export const SAMPLE_ROWS = 3
 
 const pick = <T>(values: readonly T[], row: number): T => values[row % values.length] as T
 
-const TEXTS = ['Morning walk', 'Read chapter 3', 'Plan the week']
+/** Text samples by what a column's name says it holds; the first match wins. */
+const TEXTS_BY_MEANING: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/\b(book|title|read)/i, ['The Left Hand of Darkness', 'Middlemarch', 'Things Fall Apart']],
+  [/\b(author|writer)/i, ['Ursula K. Le Guin', 'George Eliot', 'Chinua Achebe']],
+  [/\b(session|talk|meeting|class|lesson|event)/i, ['Signing webhooks', 'Rate limits in practice', 'Designing manifests']],
+  [/\b(habit|routine)/i, ['Drink water', 'Stretch', 'Write three lines']],
+  [/\b(task|todo|to-do|step|item)/i, ['Plan the week', 'Answer the review', 'Tidy the desk']],
+  [/\b(exercise|workout|walk|run|sport|activity)/i, ['Morning walk', 'Evening run', 'Yoga']],
+  [/\b(meal|food|recipe|dish)/i, ['Lentil soup', 'Porridge', 'Vegetable stir-fry']],
+  [/\b(note|comment|remark|journal)/i, ['Felt good today', 'Skipped, too tired', 'Best one yet']],
+  [/\b(name|person|who|contact)/i, ['Amara', 'Kenji', 'Lucía']],
+]
+/** Samples for a text column whose name says nothing this module knows. */
+const TEXTS = ['First entry', 'Second entry', 'Third entry']
+
+function textsFor(column: PreviewColumn): readonly string[] {
+  return TEXTS_BY_MEANING.find(([meaning]) => meaning.test(column.name))?.[1] ?? TEXTS
+}
 const NUMBERS = [12, 7, 30]
 const DATES = ['2026-12-02', '2026-12-09', '2027-01-13']
 const TIMERS = ['25:00', '12:30', '05:00']
@@ -38,7 +57,7 @@ function options(column: PreviewColumn, fallback: readonly string[]): readonly s
 }
 
 const SAMPLERS: Record<ColumnType, (column: PreviewColumn, row: number) => CellSample> = {
-  text: (_, row) => ({ kind: 'text', text: pick(TEXTS, row) }),
+  text: (column, row) => ({ kind: 'text', text: pick(textsFor(column), row) }),
   number: (column, row) => ({ kind: 'text', text: `${pick(NUMBERS, row)}${column.unit ? ` ${column.unit}` : ''}` }),
   toggle: (_, row) => ({ kind: 'toggle', on: row % 2 === 0 }),
   date: (_, row) => ({ kind: 'text', text: dateFormat.format(new Date(`${pick(DATES, row)}T00:00:00Z`)) }),

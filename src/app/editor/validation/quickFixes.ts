@@ -1,6 +1,7 @@
 /**
  * One-step repairs for the violations people meet most: a missing field, a
- * value outside its list, a number past its bound, too many columns. Each
+ * value outside its list or not the one it must be, a property the display
+ * does not allow, a number past its bound, too many columns. Each
  * fix is a text edit, so the editor offers it on its marker and the problem
  * list as a button, and an undo takes it back.
  */
@@ -66,6 +67,24 @@ function addProperty(text: string, object: Node, name: string): QuickFix {
   return { title, edit: { offset: last.offset + last.length, length: 0, text: `${separator}${JSON.stringify(name)}: ${value}` } }
 }
 
+/** Removes a property with its value and the comma that separates it from its neighbours. */
+function removeProperty(text: string, value: Node, name: string): QuickFix | undefined {
+  const property = value.parent
+  const siblings = property?.parent?.children ?? []
+  const at = property ? siblings.indexOf(property) : -1
+  if (!property || property.type !== 'property' || at < 0) return undefined
+  const next = siblings[at + 1]
+  const previous = siblings[at - 1]
+  const title = `Remove "${name}"`
+  if (next) return { title, edit: { offset: property.offset, length: next.offset - property.offset, text: '' } }
+  if (previous) {
+    const from = previous.offset + previous.length
+    return { title, edit: { offset: from, length: property.offset + property.length - from, text: '' } }
+  }
+  // The only property: the object keeps its braces and whatever space was inside them.
+  return { title, edit: { offset: property.offset, length: property.length, text: '' } }
+}
+
 /** The fixes for one problem in `text` (whose parse tree is `tree`); none when no safe edit is known. */
 export function quickFixes(text: string, tree: Node | undefined, problem: Problem): QuickFix[] {
   const node = nodeOfPointer(tree, problem.pointer)
@@ -86,6 +105,21 @@ export function quickFixes(text: string, tree: Node | undefined, problem: Proble
         .sort((a, b) => a.far - b.far || a.index - b.index)
         .slice(0, MAX_CHOICES)
         .map(({ value }) => replace(`Change to "${value}"`, value))
+    }
+    case 'const': {
+      const quoted = /^must equal (.*)$/.exec(problem.message)?.[1]
+      if (quoted === undefined) return []
+      try {
+        const value: unknown = JSON.parse(quoted)
+        return [replace(`Change to ${quoted}`, value)]
+      } catch {
+        return []
+      }
+    }
+    case 'additionalProperties': {
+      const name = /^property "((?:[^"\\]|\\.)*)" is not allowed$/.exec(problem.message)?.[1]
+      const fix = name === undefined ? undefined : removeProperty(text, node, JSON.parse(`"${name}"`) as string)
+      return fix ? [fix] : []
     }
     case 'maximum':
     case 'minimum': {
