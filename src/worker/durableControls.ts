@@ -5,7 +5,7 @@
  * for idleness and woken again. The journal stays in memory only (a bounded
  * record of recent requests, not state a test builds on).
  */
-import { createSandboxControls, type Faults, type SandboxControls } from '../api/core.ts'
+import { createSandboxControls, type Faults, isClockInRange, type SandboxControls } from '../api/core.ts'
 import type { SqlConnection } from '../persistence/sqlConnection.ts'
 import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
 
@@ -32,7 +32,9 @@ export interface DurableControls extends SandboxControls {
 export function durableControls(sql: SqlConnection): DurableControls {
   const controls = createSandboxControls({ faults: savedFaults(readMeta(sql, FAULTS)) })
   const { clock, faults } = controls
-  clock.advance(Number(readMeta(sql, CLOCK_OFFSET) ?? 0) || 0)
+  const offsetMs = Number(readMeta(sql, CLOCK_OFFSET) ?? 0) || 0
+  // An offset saved before the clock had a range could stand outside it; real time is the one safe reading then.
+  if (isClockInRange(clock.now() + offsetMs)) clock.advance(offsetMs)
   const saveClock = () => writeMeta(sql, CLOCK_OFFSET, String(clock.offsetMs))
   const saveFaults = () => writeMeta(sql, FAULTS, JSON.stringify(faults.read()))
   return {
