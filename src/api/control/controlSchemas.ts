@@ -119,8 +119,10 @@ export const issuedKeySchema = {
 /** A workspace export (the playground's Export): checked in full on import. */
 export const snapshotSchema = {
   type: 'object',
+  description:
+    'Checked as strictly as a manifest before anything changes: every record must have the members an export writes and no other (`__proto__` included); a refusal is 400 `invalid_snapshot` whose `errors[0].pointer` names the member.',
   required: ['format', 'version', 'keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'],
-  additionalProperties: true,
+  additionalProperties: false,
   properties: {
     format: { const: 'developer-sandbox/workspace' },
     version: { type: 'integer' },
