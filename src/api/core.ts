@@ -29,6 +29,7 @@ export { buildControlOpenApiDocument } from './control/controlOpenApi.ts'
 export { FaultSwitch } from './control/faultSwitch.ts'
 export { changeFaults, type FaultsChange, type FaultsState, faultsState } from './control/faultsRoutes.ts'
 export { type Journal, type JournalFilter, queryJournal } from './control/journalRoutes.ts'
+export { CONTROL_BODY_LIMIT, STATE_BODY_LIMIT } from './control/readControlBody.ts'
 export { SandboxClock } from './control/sandboxClock.ts'
 export {
   type ClockControl,
