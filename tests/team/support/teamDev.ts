@@ -8,8 +8,8 @@ export interface TeamDev {
   output(): string
   /** Kills npm and the supervisor at once, as a crash would; the sandbox then stops without waiting for a save. */
   kill(): Promise<void>
-  /** Ctrl+C: the script lets the last save run, then stops. */
-  stop(): Promise<void>
+  /** Ctrl+C (or `signal` to the whole group): the script lets the last save run, then stops. */
+  stop(signal?: NodeJS.Signals): Promise<void>
 }
 
 export async function startTeamDev(persistTo: string, adminToken: string | undefined): Promise<TeamDev> {
@@ -60,7 +60,7 @@ export async function startTeamDev(persistTo: string, adminToken: string | undef
     origin,
     output: () => output,
     kill: () => signalGroup('SIGKILL'),
-    stop: () => signalGroup('SIGINT'),
+    stop: (signal = 'SIGINT') => signalGroup(signal),
   }
 }
 
