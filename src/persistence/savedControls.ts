@@ -5,7 +5,7 @@
  * (a workspace object). The journal stays in memory only: a bounded record of
  * recent requests, not state a test builds on.
  */
-import { createSandboxControls, type Faults, isClockInRange, type SandboxControls } from '../api/core.ts'
+import { createSandboxControls, type Faults, isSavedClockUsable, type SandboxControls } from '../api/core.ts'
 import type { SqlConnection } from './sqlConnection.ts'
 import { readMeta, writeMeta } from './stateSchema.ts'
 
@@ -52,7 +52,7 @@ export function savedControls(sql: SqlConnection, options: SavedControlsOptions 
   } else {
     const offsetMs = Number(readMeta(sql, CLOCK_OFFSET) ?? 0) || 0
     // An offset saved before the clock had a range could stand outside it; real time is the one safe reading then.
-    if (isClockInRange(clock.now() + offsetMs)) clock.advance(offsetMs)
+    if (isSavedClockUsable(clock.now() + offsetMs)) clock.advance(offsetMs)
   }
   if (options.faults) saveFaults()
   return {

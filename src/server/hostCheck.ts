@@ -107,10 +107,6 @@ export class HostCheck {
       return undefined
     }
     const shown = host.slice(0, 100)
-    return hostProblem(
-      'host_not_allowed',
-      `Failed to allow the host "${shown}": ${this.#howToAllow(shown)}`,
-      requestId(),
-    )
+    return hostProblem('host_not_allowed', `Failed to allow the host "${shown}": ${this.#howToAllow(shown)}`, requestId())
   }
 }
