@@ -117,9 +117,8 @@ export function comparable(snapshot: unknown): unknown {
   return sorted
 }
 
-/** The seed of this run: `STATE_SEED` to replay one, else a fresh one, printed either way. */
-export function sessionSeed(label: string): number {
-  const given = globalThis.process?.env?.STATE_SEED
+/** The seed of this run: `STATE_SEED` to replay one (`given` where there is no process environment), else a fresh one, printed either way. */
+export function sessionSeed(label: string, given: string | undefined = globalThis.process?.env?.STATE_SEED): number {
   const seed = given === undefined || given === '' ? Math.floor(Math.random() * 2 ** 31) : Number(given)
   console.log(`${label}: seed ${seed} (replay with STATE_SEED=${seed})`)
   return seed
