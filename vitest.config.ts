@@ -31,7 +31,13 @@ export default defineConfig({
       {
         // The same API suites inside workerd, each sandbox a workspace Durable Object of the team
         // sandbox (tests/workerd/support/durableObjectHarness.ts stands in for the harness).
-        plugins: [cloudflareTest({ wrangler: { configPath: './tests/workerd/wrangler.jsonc' } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './tests/workerd/wrangler.jsonc' },
+            // A property test's seed to replay reaches the isolate as a binding: workerd has no process environment.
+            miniflare: { bindings: { STATE_SEED: process.env.STATE_SEED ?? '' } },
+          }),
+        ],
         resolve: {
           alias: [
             {

@@ -2,54 +2,23 @@
  * `npm run team:dev -- --port <port> --persist-to <dir>`: the team sandbox on
  * local workerd, bound to 127.0.0.1, state kept in <dir>, fully offline.
  * The admin token comes from SANDBOX_ADMIN_TOKEN, as `wrangler secret put` sets it when deployed.
+ *
+ * This process only supervises: the sandbox runs in `devHost.ts`, in a
+ * process group of its own. Ctrl+C (or `kill` of this group) signals every
+ * process of the group at once, and workerd, signalled directly, would die
+ * before the last counts were saved; here the host alone decides when
+ * workerd stops, after the save, and then prints its "Stopped" line.
  */
-import { parseArgs } from 'node:util'
-import { startTeamSandbox } from './startTeamSandbox.ts'
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8787' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'persist-to': { type: 'string', default: '.developer-sandbox/team' },
-  },
+const host = spawn(process.execPath, [fileURLToPath(new URL('devHost.ts', import.meta.url)), ...process.argv.slice(2)], {
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 })
-const port = Number(values.port)
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  process.stderr.write(`Failed to read "--port": "${values.port}" is not a port number (0–65535).\n`)
-  process.exit(2)
-}
-const adminToken = process.env.SANDBOX_ADMIN_TOKEN
-if (!adminToken) process.stderr.write('Warning: SANDBOX_ADMIN_TOKEN is not set: the admin routes (keys) answer 503 until it is.\n')
-
-const sandbox = await startTeamSandbox({
-  port,
-  host: values.host,
-  persistTo: values['persist-to'],
-  ...(adminToken ? { adminToken } : {}),
-  ...(process.env.SANDBOX_CORS_ORIGINS ? { corsOrigins: process.env.SANDBOX_CORS_ORIGINS } : {}),
-})
-process.stdout.write(
-  [
-    '',
-    '  developer-sandbox team sandbox (local workerd)',
-    '',
-    `  API:        ${sandbox.origin}/api/developer/v1`,
-    `  OpenAPI:    ${sandbox.origin}/openapi.json`,
-    `  Workspace:  ${sandbox.origin}/workspaces/<name>/api/developer/v1 (after PUT /_developer-sandbox/workspaces/<name>)`,
-    `  State:      ${values['persist-to']}`,
-    '',
-    `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$SANDBOX_ADMIN_TOKEN" --scopes status.read`,
-    '',
-    '',
-  ].join('\n'),
-)
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    // Counts are saved within a second of a request by the object's alarm: let the last one run.
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await sandbox.stop()
-    process.stdout.write(`\n  Stopped (${signal}); state kept in ${values['persist-to']}\n`)
-    process.exit(0)
+host.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (host.connected) host.send({ stop: signal })
   })
 }

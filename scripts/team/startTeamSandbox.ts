@@ -3,7 +3,7 @@
  * its Durable Objects, state in a folder, no network. Used by `npm run
  * team:dev`, the end-to-end test and the benchmark, so all three run the same thing.
  */
-import { readFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Log, LogLevel, Miniflare } from 'miniflare'
 import { bundleWorker, COMPATIBILITY_DATE } from './bundleWorker.ts'
@@ -27,6 +27,17 @@ export interface TeamSandbox {
   stop(): Promise<void>
 }
 
+/** Makes the state folder private to this user, as serve's: folders 0700, files 0600, those an earlier run left included. */
+async function makePrivate(folder: string): Promise<void> {
+  await mkdir(folder, { recursive: true, mode: 0o700 })
+  await chmod(folder, 0o700)
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name)
+    if (entry.isDirectory()) await chmod(path, 0o700)
+    else if (entry.isFile()) await chmod(path, 0o600)
+  }
+}
+
 export async function startTeamSandbox({
   port,
   host = '127.0.0.1',
@@ -35,6 +46,7 @@ export async function startTeamSandbox({
   corsOrigins,
   bundle,
 }: TeamSandboxOptions): Promise<TeamSandbox> {
+  await makePrivate(persistTo)
   const contents = await readFile(bundle ?? (await bundleWorker()), 'utf8')
   const env: Record<string, { type: 'text'; value: string } | { type: 'durable-object'; worker: string; exportName: string }> = {
     WORKSPACES: { type: 'durable-object', worker: WORKER_NAME, exportName: 'SandboxWorkspace' },

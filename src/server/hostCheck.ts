@@ -5,8 +5,8 @@
  * Vite's `server.allowedHosts`: localhost, `*.localhost`, IP addresses (a
  * rebinding page cannot send one) and the bound host are answered, anything
  * else only when `--allowed-hosts` names it. See docs/decisions/021-http-server-edges.md.
+ * Free of Node modules: the team sandbox's Worker applies the same rule.
  */
-import { isIP } from 'node:net'
 import type { ApiAnswer, ApiRequest } from '../api/core.ts'
 import { hostProblem, requestIdOf } from './hostProblem.ts'
 import { UsageError } from './usage.ts'
@@ -47,9 +47,14 @@ export function hostName(header: string): string | undefined {
   return hostname.startsWith('[') ? hostname.slice(1, -1) : hostname
 }
 
+/** An IP address as URL parsing leaves a host name: IPv4 in dotted decimal (it rewrites `127.1` and `0x7f.1`), IPv6 unbracketed. */
+function isIpAddress(name: string): boolean {
+  return /^\d{1,3}(\.\d{1,3}){3}$/.test(name) || name.includes(':')
+}
+
 function isLocal(host: string, boundHost: string): boolean {
   const name = host.replace(/\.$/, '')
-  return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || name === boundHost.toLowerCase()
+  return name === 'localhost' || name.endsWith('.localhost') || isIpAddress(name) || name === boundHost.toLowerCase()
 }
 
 function isListed(host: string, allowed: readonly string[]): boolean {
@@ -60,15 +65,21 @@ function isListed(host: string, allowed: readonly string[]): boolean {
   })
 }
 
+const serveHowToAllow = (host: string) =>
+  `this server answers localhost, IP addresses and the host it listens on, so a web page on another domain cannot reach it by DNS rebinding. To allow "${host}", restart it with --allowed-hosts ${host}.`
+
 /** Decides which Host headers a server answers; remembers the ones it allowed, as a client sends the same one each time. */
 export class HostCheck {
   readonly #allowed: AllowedHosts
   readonly #boundHost: string
   readonly #seen = new Set<string>()
+  readonly #howToAllow: (host: string) => string
 
-  constructor(allowed: AllowedHosts, boundHost: string) {
+  /** @param howToAllow the end of a refusal: what answers, and how to allow `host` on this kind of host. */
+  constructor(allowed: AllowedHosts, boundHost: string, howToAllow: (host: string) => string = serveHowToAllow) {
     this.#allowed = allowed
     this.#boundHost = boundHost
+    this.#howToAllow = howToAllow
   }
 
   /**
@@ -96,10 +107,6 @@ export class HostCheck {
       return undefined
     }
     const shown = host.slice(0, 100)
-    return hostProblem(
-      'host_not_allowed',
-      `Failed to allow the host "${shown}": this server answers localhost, IP addresses and the host it listens on, so a web page on another domain cannot reach it by DNS rebinding. To allow "${shown}", restart it with --allowed-hosts ${shown}.`,
-      requestId(),
-    )
+    return hostProblem('host_not_allowed', `Failed to allow the host "${shown}": ${this.#howToAllow(shown)}`, requestId())
   }
 }

@@ -4,7 +4,7 @@
  * stays in the core; this file only routes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { isControlPath, MAX_BODY_BYTES } from '../api/core.ts'
+import { isControlPath, MAX_BODY_BYTES, STATE_BODY_LIMIT } from '../api/core.ts'
 import { answerClientErrors } from './clientErrors.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
 import { type AllowedHosts, HostCheck } from './hostCheck.ts'
@@ -36,6 +36,13 @@ export function serverOrigin(server: Server): string {
   return `http://${host}:${address.port}`
 }
 
+/**
+ * The API's 64 KB cap is the spec's; control bodies have their own limits,
+ * checked by the control handler per route (a state import takes up to
+ * `STATE_BODY_LIMIT`), so the host reads up to the largest of them.
+ */
+const bodyLimit = (path: string): number => (isControlPath(path) ? STATE_BODY_LIMIT : MAX_BODY_BYTES)
+
 export function createSandboxServer({ sandbox, cors, allowedHosts = [], boundHost = '127.0.0.1', control }: SandboxServerOptions): Server {
   let origin: string | undefined
   let document: string | undefined
@@ -44,7 +51,7 @@ export function createSandboxServer({ sandbox, cors, allowedHosts = [], boundHos
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     origin ??= serverOrigin(server)
-    const { request, path: pathname, unread } = toApiRequest(incoming, outgoing, origin, MAX_BODY_BYTES)
+    const { request, path: pathname, unread } = toApiRequest(incoming, outgoing, origin, bodyLimit)
     const refusal = hosts.refuse(incoming.headers.host, incoming.httpVersion, request.headers)
     if (refusal) return writeAnswer(outgoing, refusal, {}, unread())
     if (isControlPath(pathname)) {

@@ -115,10 +115,19 @@ export function normalisedPath(url: string, target: string): string {
  * The request as the core reads it, straight from node:http: headers from
  * Node's own parse, and a body (streamed with the cap) only when one was
  * sent. `origin` (e.g. `http://127.0.0.1:4010`) makes the URL: the `Host`
- * header is the client's to choose and is not trusted.
+ * header is the client's to choose and is not trusted. `limit` may depend on
+ * the path: the control API takes a whole workspace export in one body.
  */
-export function toApiRequest(incoming: IncomingMessage, response: ServerResponse, origin: string, limit: number): AdaptedRequest {
+export function toApiRequest(
+  incoming: IncomingMessage,
+  response: ServerResponse,
+  origin: string,
+  limit: number | ((path: string) => number),
+): AdaptedRequest {
   const method = incoming.method ?? 'GET'
+  const target = targetPath(incoming)
+  const url = origin + target
+  const path = normalisedPath(url, target)
   const hasBody =
     method !== 'GET' &&
     method !== 'HEAD' &&
@@ -126,14 +135,13 @@ export function toApiRequest(incoming: IncomingMessage, response: ServerResponse
   let body: ReadableStream<Uint8Array> | null = null
   if (hasBody) {
     const expectsContinue = /100-continue/i.test(incoming.headers.expect ?? '')
-    body = cappedBody(incoming, limit, () => {
+    body = cappedBody(incoming, typeof limit === 'number' ? limit : limit(path), () => {
       if (expectsContinue) response.writeContinue()
     })
   }
-  const target = targetPath(incoming)
   const request: ApiRequest = {
     method,
-    url: origin + target,
+    url,
     headers: {
       get: (name) => headerValue(incoming.rawHeaders, name.toLowerCase()),
       forEach(callback) {
@@ -143,7 +151,7 @@ export function toApiRequest(incoming: IncomingMessage, response: ServerResponse
     },
     body,
   }
-  return { request, path: normalisedPath(request.url, target), unread: () => body !== null && !incoming.readableEnded }
+  return { request, path, unread: () => body !== null && !incoming.readableEnded }
 }
 
 /** An adapted request as a Fetch Request, for the routes that want one (the admin route); it shares the request's body. */

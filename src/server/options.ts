@@ -1,7 +1,7 @@
 /** Option values shared by the commands, checked once. */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { DEFAULT_JOURNAL_CAPACITY, type Faults } from '../api/core.ts'
+import { CLOCK_RANGE_TEXT, DEFAULT_JOURNAL_CAPACITY, type Faults, isClockInRange } from '../api/core.ts'
 import { UsageError } from './usage.ts'
 
 export const DEFAULT_STATE = '.developer-sandbox/state.db'
@@ -33,6 +33,11 @@ export function clock(value: string | undefined): (() => number) | undefined {
   const start = Date.parse(value)
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(start)) {
     throw new UsageError(`Failed to read "--clock": "${value.slice(0, 40)}" is not an ISO date such as 2026-09-01T12:00:00Z.`)
+  }
+  if (!isClockInRange(start)) {
+    throw new UsageError(
+      `Failed to read "--clock": "${value.slice(0, 40)}" is outside the instants the clock can show, ${CLOCK_RANGE_TEXT}.`,
+    )
   }
   const offset = start - Date.now()
   return () => Date.now() + offset

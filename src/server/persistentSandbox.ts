@@ -4,15 +4,32 @@
  * timer for the save behind and the file's own errors.
  * See docs/decisions/017-memory-store-and-sqlite-state.md.
  */
-import type { ApiAnswer, ApiRequest, Faults, IssuedKey, IssueKeyOptions, KeySummary, RequestJournal, Workspace } from '../api/core.ts'
+import type {
+  ApiAnswer,
+  ApiRequest,
+  Faults,
+  IssuedKey,
+  IssueKeyOptions,
+  KeySummary,
+  RequestJournal,
+  SandboxControls,
+  Workspace,
+} from '../api/core.ts'
 import { WorkspaceError } from '../api/core.ts'
 import { loadExport } from '../persistence/loadRecords.ts'
 import { openPersistentCore } from '../persistence/persistentCore.ts'
+import { type SavedControlsOptions, savedControls } from '../persistence/savedControls.ts'
 import { openStateFile } from './stateDatabase.ts'
 import { ensureStateFolder, StateFileError } from './stateFile.ts'
 
 export interface PersistentSandboxOptions {
   statePath: string
+  /**
+   * The clock, faults and journal are kept in the state file beside the
+   * records (the journal in memory only), so a moved clock and the fault
+   * switches survive a restart. Without it the core runs on `now` and `faults`.
+   */
+  controls?: SavedControlsOptions & { journal: boolean }
   now?: () => number
   /** Read on every request, as the core's `faults` option. */
   faults?: () => Faults
@@ -25,6 +42,8 @@ export interface PersistentSandboxOptions {
 }
 
 export interface PersistentSandbox {
+  /** The controls kept in the state, when `controls` was asked for. */
+  controls: SandboxControls | undefined
   answer(request: ApiRequest): Promise<ApiAnswer>
   /** The core's workspace, for the control API; its changes reach the state through the memory store's commits, and `save()` makes them durable. */
   workspace: Workspace
@@ -49,20 +68,33 @@ const importReason = (error: unknown) =>
       ? error.message
       : String(error)
 
+/** The stored record a load refusal points at (`/usage/3/day` → usage record 3), as JSON cut to 300 characters. */
+function badRecord(records: ReadonlyMap<string, unknown[]>, error: unknown): string | undefined {
+  const pointer = error instanceof WorkspaceError ? error.pointer : undefined
+  const [, store, index] = pointer?.split('/') ?? []
+  const record = store === undefined || index === undefined ? undefined : records.get(store)?.[Number(index)]
+  return record === undefined ? undefined : JSON.stringify(record).slice(0, 300)
+}
+
 /**
  * Opens the sandbox on a state database: missing means a fresh workspace.
  * @throws StateFileError when the file cannot be read or is not a sandbox state; it is left untouched.
  */
 export async function openPersistentSandbox({
   statePath,
-  now,
-  faults,
-  journal,
+  controls: controlOptions,
+  now: givenNow,
+  faults: givenFaults,
+  journal: givenJournal,
   writeBehindMs,
   log = (message) => process.stderr.write(`${message}\n`),
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
   await ensureStateFolder(statePath)
   const state = openStateFile(statePath)
+  const controls = controlOptions ? savedControls(state.sql, controlOptions) : undefined
+  const now = controls ? controls.clock.now : givenNow
+  const faults = controls ? controls.faults.read : givenFaults
+  const journal = controls ? (controlOptions?.journal ? controls.journal : undefined) : givenJournal
   const timers = new Set<NodeJS.Timeout>()
   let core: Awaited<ReturnType<typeof openPersistentCore>>
   try {
@@ -82,14 +114,22 @@ export async function openPersistentSandbox({
       log: (message) => log(message.replace('the sandbox state', `"${statePath}"`)),
     })
   } catch (error) {
+    const record = badRecord(state.store.records(), error)
     state.close()
     throw new StateFileError(
-      `Failed to load the state file "${statePath}": ${importReason(error)} It was left untouched; repair it, move it away, or pass --state <another file>.`,
+      [
+        `Failed to load the state file "${statePath}": ${importReason(error)}`,
+        ...(record === undefined ? [] : [`The record: ${record}`]),
+        'The file was left untouched. To start over, move it away and start again, e.g.',
+        `  mv "${statePath}" "${statePath}.bad" && developer-sandbox serve --state "${statePath}"`,
+        'or pass --state <another file>; to keep the rest, repair or delete that record with any SQLite tool.',
+      ].join('\n'),
     )
   }
   let closed = false
 
   return {
+    controls,
     answer: (request) => core.sandbox.answer(request),
     workspace: core.sandbox.workspace,
     issueKey: (options) => core.issueKey(options),
@@ -117,6 +157,8 @@ export async function openPersistentSandbox({
       closed = true
       for (const timer of timers) clearTimeout(timer)
       try {
+        // What is left of a limited fault is taken in memory by each request; it is kept as it stands at the stop.
+        controls?.saveFaults()
         await core.close()
       } finally {
         state.close()

@@ -2,7 +2,7 @@
 import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { BASE_PATH, CONTROL_BASE_PATH, createControlHandler, createSandboxControls, SCOPES } from '../api/core.ts'
+import { BASE_PATH, CONTROL_BASE_PATH, createControlHandler, type SandboxControls, SCOPES } from '../api/core.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
 import { parseAllowedHosts } from './hostCheck.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
@@ -95,11 +95,6 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const allowedHosts = values['allowed-hosts'] === undefined ? [] : parseAllowedHosts(values['allowed-hosts'])
   const startClock = clock(values.clock)
   const kept = journalCapacity(values.journal)
-  const controls = createSandboxControls({
-    ...(startClock ? { startAt: startClock() } : {}),
-    ...(values.faults === undefined ? {} : { faults: faults(values.faults) }),
-    journalCapacity: Math.max(1, kept),
-  })
   const givenToken = process.env[ADMIN_TOKEN_VARIABLE] || undefined
   const state = statePath(values.state)
   const importPath = values.import === undefined ? legacyStateToImport(values.state) : resolve(values.import)
@@ -109,9 +104,13 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   try {
     sandbox = await openPersistentSandbox({
       statePath: state,
-      now: controls.clock.now,
-      faults: controls.faults.read,
-      ...(kept > 0 ? { journal: controls.journal } : {}),
+      // --clock and --faults replace what the state kept; otherwise a restart finds the clock and faults as they were.
+      controls: {
+        ...(startClock ? { startAt: startClock() } : {}),
+        ...(values.faults === undefined ? {} : { faults: faults(values.faults) }),
+        journalCapacity: Math.max(1, kept),
+        journal: kept > 0,
+      },
     })
   } catch (error) {
     await lock.release()
@@ -129,6 +128,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   }
   let adminToken: string | undefined
   const open = sandbox
+  const controls = open.controls as SandboxControls
   const control = createControlHandler({ workspace: open.workspace, controls, adminToken: () => adminToken, persist: () => open.save() })
   const server = createSandboxServer({ sandbox, cors, allowedHosts, boundHost: host, control })
   releaseLoadingMemory()

@@ -73,6 +73,8 @@ class NodeSqlConnection implements SqlConnection {
 /** A state file: the shared state store over `node:sqlite`, and the database to close. */
 export interface StateFile {
   store: SqlStateStore
+  /** The connection, for what a host keeps beside the records (its clock and faults). */
+  sql: SqlConnection
   close(): void
 }
 
@@ -98,10 +100,11 @@ export function openStateFile(path: string): StateFile {
     // WAL: a commit appends to the log, and a killed process loses nothing
     // committed; NORMAL syncs the log at checkpoints, FULL (for key changes) on every commit.
     db.exec('PRAGMA busy_timeout = 2000')
-    const store = new SqlStateStore(new NodeSqlConnection(db))
+    const sql = new NodeSqlConnection(db)
+    const store = new SqlStateStore(sql)
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL')
     const opened = db
-    return { store, close: () => opened.close() }
+    return { store, sql, close: () => opened.close() }
   } catch (error) {
     db?.close()
     if (error instanceof StateStoreError) throw new StateFileError(`Failed to open the state file "${path}": ${error.message} ${fix}`)

@@ -7,9 +7,9 @@ const encoder = new TextEncoder()
 
 const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
 
-/** The token a request presents as `Authorization: Bearer <token>`, or '' when it presents none. */
+/** The token a request presents as `Authorization: Bearer <token>` (the scheme in any case, as RFC 9110 has it, and as the control API reads it), or '' when it presents none. */
 export function presentedToken(request: Request): string {
-  return request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1] ?? ''
+  return request.headers.get('authorization')?.match(/^Bearer +(\S+) *$/i)?.[1] ?? ''
 }
 
 export async function tokenMatches(presented: string, expected: string): Promise<boolean> {

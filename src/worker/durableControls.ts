@@ -1,71 +1,15 @@
 /**
  * The clock and fault switches of a workspace, kept in its Durable Object's
- * storage as well as in memory: a test that moved the clock a month ahead or
- * switched a fault on finds them as it left them after the object was evicted
- * for idleness and woken again. The journal stays in memory only (a bounded
- * record of recent requests, not state a test builds on).
+ * storage as well as in memory, as serve keeps its own in the state file
+ * (`src/persistence/savedControls.ts`): they survive the object being evicted.
  */
-import { createSandboxControls, type Faults, type SandboxControls } from '../api/core.ts'
+
+import { type SavedControls, savedControls } from '../persistence/savedControls.ts'
 import type { SqlConnection } from '../persistence/sqlConnection.ts'
-import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
 
-const CLOCK_OFFSET = 'clock.offsetMs'
-const FAULTS = 'faults'
-
-/** Faults as this module wrote them; anything else (an older or damaged row) reads as none. */
-function savedFaults(text: string | undefined): Faults {
-  if (text === undefined) return {}
-  try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Faults) : {}
-  } catch {
-    return {}
-  }
-}
-
-export interface DurableControls extends SandboxControls {
-  /** Writes the faults as they are now: a limited `count` is taken from in memory by each request, and saved with the counts. */
-  saveFaults(): void
-}
+export type DurableControls = SavedControls
 
 /** The workspace's controls, restored from `sql` and written back to it on every change. */
 export function durableControls(sql: SqlConnection): DurableControls {
-  const controls = createSandboxControls({ faults: savedFaults(readMeta(sql, FAULTS)) })
-  const { clock, faults } = controls
-  clock.advance(Number(readMeta(sql, CLOCK_OFFSET) ?? 0) || 0)
-  const saveClock = () => writeMeta(sql, CLOCK_OFFSET, String(clock.offsetMs))
-  const saveFaults = () => writeMeta(sql, FAULTS, JSON.stringify(faults.read()))
-  return {
-    journal: controls.journal,
-    clock: {
-      now: clock.now,
-      get offsetMs() {
-        return clock.offsetMs
-      },
-      set(instant) {
-        clock.set(instant)
-        saveClock()
-      },
-      advance(ms) {
-        clock.advance(ms)
-        saveClock()
-      },
-      reset() {
-        clock.reset()
-        saveClock()
-      },
-    },
-    faults: {
-      read: faults.read,
-      set(next) {
-        faults.set(next)
-        saveFaults()
-      },
-      clear() {
-        faults.clear()
-        saveFaults()
-      },
-    },
-    saveFaults,
-  }
+  return savedControls(sql)
 }

@@ -37,4 +37,6 @@ export interface SandboxEnv {
   SANDBOX_ADMIN_TOKEN?: string
   /** Comma-separated browser origins allowed to call; unset, any http://localhost:* page. */
   SANDBOX_CORS_ORIGINS?: string
+  /** Comma-separated Host names answered besides localhost and IP addresses (`.example.com`: it and its subdomains; `all`: any); unset, `.workers.dev`. */
+  SANDBOX_ALLOWED_HOSTS?: string
 }

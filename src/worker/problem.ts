@@ -5,11 +5,13 @@ export type WorkerProblemCode =
   | 'workspace_not_found'
   | 'workspace_name_invalid'
   | 'route_not_found'
+  | 'workspace_unloadable'
   | 'internal_error'
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

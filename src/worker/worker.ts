@@ -6,6 +6,8 @@
  */
 import { BASE_PATH, buildOpenApiDocument } from '../api/core.ts'
 import { applyCors, type OriginPolicy, parseOriginList } from '../server/cors.ts'
+import { type AllowedHosts, HostCheck, parseAllowedHosts } from '../server/hostCheck.ts'
+import { answerResponse } from '../server/hostProblem.ts'
 import { presentedToken, tokenMatches } from './adminToken.ts'
 import type { DurableObjectStub, SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
@@ -13,6 +15,29 @@ import { routeOf, WORKSPACE_HEADER, WORKSPACE_NAME } from './workspaceRoute.ts'
 
 let openApi: ReturnType<typeof buildOpenApiDocument> | undefined
 const policies = new Map<string, OriginPolicy>()
+const hostChecks = new Map<string, HostCheck>()
+
+/** A deployment's own name is its workers.dev host; a custom domain is added with SANDBOX_ALLOWED_HOSTS. */
+const DEFAULT_ALLOWED_HOSTS = '.workers.dev'
+
+const workerHowToAllow = (host: string) =>
+  `this team sandbox answers localhost, IP addresses and the hosts SANDBOX_ALLOWED_HOSTS lists (${DEFAULT_ALLOWED_HOSTS} when unset), so a web page on another domain cannot reach a local one by DNS rebinding. To allow "${host}", add it to SANDBOX_ALLOWED_HOSTS.`
+
+/**
+ * The Host rule serve applies (`hostCheck.ts`), with `SANDBOX_ALLOWED_HOSTS`
+ * in place of `--allowed-hosts`.
+ * @throws UsageError when the setting names something that is not a host.
+ */
+function hostCheck(env: SandboxEnv): HostCheck {
+  const setting = env.SANDBOX_ALLOWED_HOSTS?.trim() || DEFAULT_ALLOWED_HOSTS
+  let check = hostChecks.get(setting)
+  if (!check) {
+    const allowed: AllowedHosts = parseAllowedHosts(setting)
+    check = new HostCheck(allowed, 'localhost', workerHowToAllow)
+    hostChecks.set(setting, check)
+  }
+  return check
+}
 
 /** A stub belongs to the request that made it (workerd refuses I/O across requests), so each request gets its own. */
 function workspace(env: SandboxEnv, name: string): DurableObjectStub {
@@ -61,6 +86,8 @@ async function admitted(request: Request, env: SandboxEnv): Promise<Response | u
 
 async function route(request: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(request.url)
+  const refusal = hostCheck(env).refuse(request.headers.get('host') ?? url.host, '1.1', request.headers)
+  if (refusal) return answerResponse(refusal)
   const target = routeOf(url.pathname)
   if (target.kind === 'invalid')
     return problem(

@@ -6,7 +6,7 @@
  * See docs/decisions/024-team-sandbox-on-workers.md.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { createControlHandler, type Faults, isControlPath } from '../api/core.ts'
+import { authoriseControl, ControlError, createControlHandler, type Faults, isControlPath, problemResponse } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
 import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
@@ -19,6 +19,9 @@ import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 /** How long a request's counts may stay unsaved; the contract allows a second, the alarm needs a little of it. */
 const WRITE_BEHIND_MS = 500
 const CREATE_PATH = '/_developer-sandbox/workspace'
+const RESET_PATH = '/_developer-sandbox/reset'
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export class SandboxWorkspace extends DurableObject<SandboxEnv> {
   readonly #sql
@@ -28,40 +31,86 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
   /** The core once the state has loaded (the constructor blocks every request until then). */
   protected core: PersistentCore | undefined
   #name: string | undefined
+  /** Why the stored state did not load, while it does not: every call but a reset is refused with it. */
+  #loadFailure: string | undefined
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env)
     this.#sql = durableObjectSql(ctx.storage)
-    ctx.blockConcurrencyWhile(async () => {
+    ctx.blockConcurrencyWhile(() => this.#load())
+  }
+
+  /**
+   * Opens the core on the stored state. A state that does not load leaves the
+   * object answering, not broken: the records stay as they are, every call
+   * says why it cannot be served, and the admin's reset starts it over.
+   */
+  async #load(): Promise<void> {
+    try {
       // The store creates or migrates the schema, which the controls read their saved values from.
       const store = new SqlStateStore(this.#sql)
-      this.#controls = durableControls(this.#sql)
-      this.core = await openPersistentCore({
-        store,
-        now: () => this.now(),
-        faults: () => this.faults(),
-        journal: this.#controls.journal,
-        writeBehindMs: WRITE_BEHIND_MS,
-        schedule: (_flush, ms) => {
-          // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
-          ctx.storage.setAlarm(Date.now() + ms).catch((error) => console.error('Failed to set the save alarm:', error))
-        },
-        log: (message) => console.error(message),
-      })
       this.#name = readMeta(this.#sql, 'workspace')
+      this.#controls = durableControls(this.#sql)
+      this.#control = undefined
+      this.core = await this.#open(store)
+      this.#loadFailure = undefined
+    } catch (error) {
+      this.core = undefined
+      this.#loadFailure = reasonOf(error)
+      console.error(`Failed to load the workspace "${this.#name ?? DEFAULT_WORKSPACE}": ${this.#loadFailure}`)
+    }
+  }
+
+  #open(store: SqlStateStore): Promise<PersistentCore> {
+    const ctx = this.ctx
+    return openPersistentCore({
+      store,
+      now: () => this.now(),
+      faults: () => this.faults(),
+      journal: this.#controls.journal,
+      writeBehindMs: WRITE_BEHIND_MS,
+      schedule: (_flush, ms) => {
+        // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
+        ctx.storage.setAlarm(Date.now() + ms).catch((error) => console.error('Failed to set the save alarm:', error))
+      },
+      log: (message) => console.error(message),
     })
+  }
+
+  /** The answer of a workspace whose state did not load: a reset (admin token checked again here) starts it over; anything else is told why and how. */
+  async #unloaded(request: Request, path: string, name: string): Promise<Response> {
+    const requestId = crypto.randomUUID()
+    if (path === RESET_PATH && request.method === 'POST') {
+      try {
+        authoriseControl(request, this.env.SANDBOX_ADMIN_TOKEN)
+      } catch (error) {
+        if (error instanceof ControlError) return problemResponse(error, requestId)
+        throw error
+      }
+      this.#sql.transaction(() => void this.#sql.query('DELETE FROM records'), true)
+      await this.#load()
+      const core = this.core
+      // The wiped state loads unless storage itself fails; then the refusal below says so.
+      if (core) return this.control(request, core)
+    }
+    return problem(
+      503,
+      'workspace_unloadable',
+      `Failed to load the workspace "${name}": ${this.#loadFailure ?? 'its state did not load.'} Its records are kept as they are; POST /_developer-sandbox/reset with the admin token starts it over, keys included.`,
+      requestId,
+    )
   }
 
   /** Every request the Worker forwards: the API, or (the admin token already checked) a control route. */
   async fetch(request: Request): Promise<Response> {
-    const core = this.core
-    if (!core) return problem(500, 'internal_error', 'Failed to open the workspace: its state did not load.')
     const name = request.headers.get(WORKSPACE_HEADER) ?? DEFAULT_WORKSPACE
     const path = new URL(request.url).pathname
     if (path === CREATE_PATH && request.method === 'PUT') return this.#create(name)
     if (name !== DEFAULT_WORKSPACE && this.#name !== name) {
       return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it.`)
     }
+    const core = this.core
+    if (!core) return this.#unloaded(request, path, name)
     if (isControlPath(path)) return this.control(request, core)
     return core.sandbox.handle(request)
   }
@@ -90,7 +139,8 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
 
   /** Saves the counts written behind, and what is left of a limited fault with them. */
   alarm(): void {
-    this.core?.flush()
+    if (!this.core) return
+    this.core.flush()
     if (this.#controls.faults.read().count !== undefined) this.#controls.saveFaults()
   }
 

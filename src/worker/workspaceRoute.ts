@@ -29,16 +29,25 @@ function inside(workspace: string, path: string, prefix: string): WorkspaceRoute
   return { kind: 'unknown' }
 }
 
+/** A workspace name as its text; a malformed escape (`%E0%A4%A`) is kept as sent, and so refused as a name like any other bad one. */
+function decodedName(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export function routeOf(pathname: string): WorkspaceRoute {
   const create = pathname.match(CREATE)
   if (create) {
-    const name = decodeURIComponent(create[1] ?? '')
+    const name = decodedName(create[1] ?? '')
     if (!WORKSPACE_NAME.test(name)) return { kind: 'invalid', name }
     return { kind: 'create', workspace: name, path: `${CONTROL_BASE_PATH}/workspace`, prefix: `/workspaces/${name}` }
   }
   const named = pathname.match(NAMED)
   if (!named) return inside(DEFAULT_WORKSPACE, pathname, '')
-  const name = decodeURIComponent(named[1] ?? '')
+  const name = decodedName(named[1] ?? '')
   if (!WORKSPACE_NAME.test(name)) return { kind: 'invalid', name }
   return inside(name, named[2] ?? '/', `/workspaces/${name}`)
 }

@@ -236,7 +236,7 @@ describe('refusing to start', () => {
     const result = runCommand(folder, ['serve', '--port', '0'])
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(
-      /^Failed to load the state file ".+state\.db": keys\[0\] belongs to project "prj_gone", which is not in the file\. It was left untouched/,
+      /^Failed to load the state file ".+state\.db": keys\[0\] belongs to project "prj_gone", which is not in the file\.\nThe record: \{"id":"key_orphan".*\nThe file was left untouched/,
     )
     expect(readFileSync(path).equals(broken)).toBe(true)
   })

@@ -4,7 +4,8 @@
  * parallel load, a SIGKILL of the runtime, and workspaces that share nothing.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -229,5 +230,41 @@ describe('the README section "A sandbox for your team", run as written against t
     const [created, status] = result.stdout.split(/(?<=})(?=\{)/)
     expect(JSON.parse(created ?? '')).toEqual({ workspace: 'pr-42', created: true })
     expect(JSON.parse(status ?? '')).toMatchObject({ apiVersion: '2026-08-12', environment: 'sandbox' })
+  })
+})
+
+describe('team:dev under the probe', () => {
+  it('stops on SIGTERM or SIGINT to its whole group with its Stopped line and every acknowledged count, its files private', async () => {
+    const { key } = issue(team.origin, ['status.read', 'usage.read'], 'signals')
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      const before = await statusRequests(team.origin, key)
+      for (let index = 0; index < 30; index++) expect((await call(team.origin, '/status', key)).status).toBe(200)
+      await team.stop(signal)
+      expect(team.output()).toContain(`Stopped (${signal}); state kept in ${persistTo}`)
+      team = await startTeamDev(persistTo, TOKEN)
+      // The usage call before the burst counted itself.
+      expect(await statusRequests(team.origin, key)).toBe(before + 30)
+    }
+    const modes = readdirSync(persistTo, { recursive: true, withFileTypes: true }).map((entry) => {
+      const path = join(entry.parentPath, entry.name)
+      return [entry.isDirectory() ? 'folder' : 'file', statSync(path).mode & 0o777] as const
+    })
+    expect(modes.length).toBeGreaterThan(2)
+    expect(statSync(persistTo).mode & 0o777).toBe(0o700)
+    for (const [kind, mode] of modes) expect(mode).toBe(kind === 'folder' ? 0o700 : 0o600)
+  }, 120_000)
+
+  it('refuses a foreign Host with 403 on the API and on control', async () => {
+    for (const path of ['/api/developer/v1/status', '/_developer-sandbox/clock']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const sent = request(`${team.origin}${path}`, { headers: { Host: 'evil.example', Authorization: `Bearer ${TOKEN}` } }, (answer) => {
+          answer.resume()
+          resolve(answer.statusCode ?? 0)
+        })
+        sent.on('error', reject)
+        sent.end()
+      })
+      expect(status).toBe(403)
+    }
   })
 })

@@ -6,6 +6,7 @@ import { journalEntrySchema } from '../contract/journalSchema.ts'
 import { stripDraft } from '../contract/schemaParts.ts'
 import { API_VERSION } from '../contract/version.ts'
 import { violationSchema } from '../contract/violation.ts'
+import { CLOCK_RANGE_TEXT } from './clockRange.ts'
 import { CONTROL_PROBLEM_CODES, CONTROL_PROBLEMS } from './controlError.ts'
 import { CONTROL_EXAMPLES } from './controlExamples.ts'
 import { badInput as badInputProblem, type ProblemResponse, problem, REFUSALS, tooLarge, WRONG_METHOD } from './controlRefusals.ts'
@@ -90,7 +91,9 @@ export function buildControlOpenApiDocument() {
       title: 'Developer Sandbox control API',
       version: API_VERSION,
       description:
-        'Drives a running sandbox from a test suite: reset, the clock, faults, the request journal, state and keys. Every call needs the admin token.',
+        'Drives a running sandbox from a test suite: reset, the clock, faults, the request journal, state and keys. Every call needs the admin token (`Authorization: Bearer <token>`, the scheme in any case). ' +
+        `Bodies have their own limits, not the API's: ${CONTROL_BODY_LIMIT} bytes, and ${STATE_BODY_LIMIT} bytes for a state import (an export of 24,000 keys is about 7 MB); more is 413. ` +
+        `Whatever changes the state is checked so that the state can always be loaded again: the clock shows only instants ${CLOCK_RANGE_TEXT} (the usage days, rate windows and key expiries it makes must keep a four-digit year), and a snapshot must hold exactly the members an export writes. A refusal is a 400 with a pointer, and changes nothing.`,
       license: { name: 'MIT', identifier: 'MIT' },
       contact: { name: 'Developer program' },
     },
@@ -108,7 +111,7 @@ export function buildControlOpenApiDocument() {
         get: operation('getClock', 'Read the sandbox clock', 'ClockState'),
         put: operation('setClock', 'Jump or advance the sandbox clock', 'ClockState', {
           requestBody: 'ClockChange',
-          badInput: 'Not JSON, an unknown field, a date that does not exist.',
+          badInput: `Not JSON, an unknown field, a date that does not exist, or an instant outside ${CLOCK_RANGE_TEXT}.`,
         }),
         delete: operation('resetClock', 'Back to real time', 'ClockState'),
       },
@@ -141,7 +144,8 @@ export function buildControlOpenApiDocument() {
         get: operation('exportState', 'Export the workspace (the playground format)', 'Snapshot'),
         put: operation('importState', 'Import a workspace export, all or nothing', 'StateResult', {
           requestBody: 'Snapshot',
-          badInput: 'Not JSON, or a snapshot that is malformed or inconsistent; nothing changes.',
+          badInput:
+            'Not JSON, or a snapshot that is malformed, inconsistent, or holds a member an export never writes (`__proto__` included); nothing changes.',
         }),
       },
       '/keys': {

@@ -18,7 +18,8 @@ export const MAX_LATENCY_MS = 120_000
 export const clockChangeSchema = {
   $schema: DRAFT,
   title: 'Clock change',
-  description: 'Either `now` (jump to that instant; the clock then runs on) or `advanceMs` (move by that much, negative to go back).',
+  description:
+    'Either `now` (jump to that instant; the clock then runs on) or `advanceMs` (move by that much, negative to go back). The clock shows only instants from 2000-01-01T00:00:00.000Z to 9998-12-31T23:59:59.999Z, so that every usage day, rate window and key expiry it makes can be stored and loaded again; a move outside is 400 and changes nothing.',
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -119,8 +120,10 @@ export const issuedKeySchema = {
 /** A workspace export (the playground's Export): checked in full on import. */
 export const snapshotSchema = {
   type: 'object',
+  description:
+    'Checked as strictly as a manifest before anything changes: every record must have the members an export writes and no other (`__proto__` included); a refusal is 400 `invalid_snapshot` whose `errors[0].pointer` names the member.',
   required: ['format', 'version', 'keys', 'projects', 'usage', 'keyActivity', 'webhookEndpoints'],
-  additionalProperties: true,
+  additionalProperties: false,
   properties: {
     format: { const: 'developer-sandbox/workspace' },
     version: { type: 'integer' },

@@ -5,6 +5,19 @@ import { ControlError, jsonResponse } from './controlError.ts'
 import { checkBody, readJson } from './readControlBody.ts'
 import { asControlError } from './workspaceRefusal.ts'
 
+/**
+ * A path segment as its text. A malformed escape (`%E0%A4%A`) names no key
+ * any more than a wrong id does, so it is kept as sent and ends as 404, not
+ * as the URIError `decodeURIComponent` throws.
+ */
+function pathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
 export const KEYS_PATH = '/keys'
 const REVOKE = /^\/keys\/([^/]+)\/revoke$/
 
@@ -20,7 +33,7 @@ export async function keysRoute(request: Request, path: string, context: Control
       return jsonResponse(201, issued)
     }
     if (revoke && request.method === 'POST') {
-      const revoked = await context.workspace.revokeKey(decodeURIComponent(revoke[1] ?? ''))
+      const revoked = await context.workspace.revokeKey(pathSegment(revoke[1] ?? ''))
       await context.persist()
       return jsonResponse(200, revoked)
     }

@@ -12,5 +12,7 @@ export function asControlError(error: unknown): unknown {
         : error.code === 'invalid_snapshot'
           ? 'invalid_snapshot'
           : 'invalid_key_options'
-  return new ControlError(code, error.message)
+  if (error.pointer === undefined) return new ControlError(code, error.message)
+  const message = error.message.replace(/^Failed to import the workspace: /, '')
+  return new ControlError(code, error.message, { errors: [{ pointer: error.pointer, keyword: 'snapshot', message }] })
 }

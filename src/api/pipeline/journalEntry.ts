@@ -52,17 +52,33 @@ export interface JournalCapture {
   responseBodyTruncated: boolean
 }
 
-/** Anything shaped like a sandbox key; a journal must never hold one, whichever header or body carried it. */
-const KEY_ANYWHERE = /svc_test_[A-Za-z0-9_-]{43}/g
+/**
+ * One character of a key as a request may write it: as itself, percent-encoded
+ * (once, or twice as `%255F`), or as a JSON `\u` escape. A journal must never
+ * hold a key whichever of these spelt it.
+ */
+const hexOf = (char: string) => char.charCodeAt(0).toString(16).padStart(2, '0')
+const spelt = (char: string) => `(?:${char}|%(?:25)?${hexOf(char)}|\\\\u00${hexOf(char)})`
+const KEY_CHARACTER = '(?:[A-Za-z0-9_-]|%(?:25)?[0-9A-Fa-f]{2}|\\\\u00[0-9A-Fa-f]{2})'
+/** Anything shaped like a sandbox key, however it is encoded. Case-blind for the hex digits; it redacts a little more, never less. */
+const KEY_ANYWHERE = new RegExp(`${[...'svc_test_'].map(spelt).join('')}${KEY_CHARACTER}{43}`, 'gi')
+/** Cheap first look: text without any spelling of "s" followed by "v" holds no key. */
+const MAY_HOLD_KEY = /(?:s|%(?:25)?73|\\u0073)(?:v|%(?:25)?76|\\u0076)/i
 const REDACTED = '[redacted]'
-/** `svc_test_` and 43 characters. */
-const KEY_LENGTH = 52
+/** The longest a key may be spelt: 52 characters, each up to six (`\u005f`). */
+const KEY_LENGTH = 52 * 6
 const MAX_HEADERS = 64
+/**
+ * Headers whose whole value is a credential (the admin token in
+ * `Proxy-Authorization`, a session cookie, an API key under any name): kept
+ * as `[redacted]`, whatever they hold.
+ */
+const CREDENTIAL_HEADER = /^(?:authorization|proxy-authorization|cookie|set-cookie)$|token|secret|passw|api-?key|auth|session|credential/i
 
 const decoder = new TextDecoder()
 
 function redactKeys(text: string): string {
-  return text.includes('svc_test_') ? text.replace(KEY_ANYWHERE, `svc_test_${REDACTED}`) : text
+  return MAY_HOLD_KEY.test(text) ? text.replace(KEY_ANYWHERE, `svc_test_${REDACTED}`) : text
 }
 
 /**
@@ -79,7 +95,7 @@ function requestHeaderLines(request: ApiRequest): string {
   request.headers.forEach?.((value, name) => {
     if (lines.length >= MAX_HEADERS) return
     const lower = name.toLowerCase()
-    lines.push(`${lower}:${lower === 'authorization' ? REDACTED : redactKeys(value).slice(0, JOURNAL_BODY_LIMIT)}`)
+    lines.push(`${lower}:${CREDENTIAL_HEADER.test(lower) ? REDACTED : redactKeys(value).slice(0, JOURNAL_BODY_LIMIT)}`)
   })
   return lines.join('\n')
 }

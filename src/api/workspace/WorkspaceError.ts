@@ -13,9 +13,12 @@ export type WorkspaceErrorCode =
 /** A refused workspace action; nothing was changed. */
 export class WorkspaceError extends Error {
   readonly code: WorkspaceErrorCode
-  constructor(code: WorkspaceErrorCode, message: string) {
+  /** JSON Pointer (RFC 6901) to the member at fault, when the refusal is about a document (a snapshot). */
+  readonly pointer: string | undefined
+  constructor(code: WorkspaceErrorCode, message: string, pointer?: string) {
     super(message)
     this.name = 'WorkspaceError'
     this.code = code
+    this.pointer = pointer
   }
 }

@@ -6,10 +6,10 @@ export interface TeamDev {
   child: ChildProcess
   origin: string
   output(): string
-  /** Kills npm, Node and workerd at once, as a crash would. */
+  /** Kills npm and the supervisor at once, as a crash would; the sandbox then stops without waiting for a save. */
   kill(): Promise<void>
-  /** Ctrl+C: the script lets the last save run, then stops. */
-  stop(): Promise<void>
+  /** Ctrl+C (or `signal` to the whole group): the script lets the last save run, then stops. */
+  stop(signal?: NodeJS.Signals): Promise<void>
 }
 
 export async function startTeamDev(persistTo: string, adminToken: string | undefined): Promise<TeamDev> {
@@ -29,7 +29,15 @@ export async function startTeamDev(persistTo: string, adminToken: string | undef
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString()
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // The sandbox runs in a process group of its own under npm's (scripts/team/dev.ts) and shares these pipes:
+  // they close once every process of the team sandbox has gone, not when npm exits.
+  let isClosed = false
+  const closed = new Promise<void>((resolve) =>
+    child.once('close', () => {
+      isClosed = true
+      resolve()
+    }),
+  )
   const deadline = Date.now() + 60_000
   let origin: string | undefined
   while (!origin) {
@@ -39,16 +47,20 @@ export async function startTeamDev(persistTo: string, adminToken: string | undef
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   const signalGroup = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
-    process.kill(-child.pid, signal)
-    await exited
+    if (isClosed || child.pid === undefined) return
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // npm's group is gone already; the sandbox's own group is stopping.
+    }
+    await closed
   }
   return {
     child,
     origin,
     output: () => output,
     kill: () => signalGroup('SIGKILL'),
-    stop: () => signalGroup('SIGINT'),
+    stop: (signal = 'SIGINT') => signalGroup(signal),
   }
 }
 

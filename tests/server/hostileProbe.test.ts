@@ -1,0 +1,173 @@
+/**
+ * What a hostile or unlucky user tried on `serve` (issue 40's probe): big
+ * state imports, malformed escapes, the bearer scheme's case, a restart with
+ * the clock and faults moved, and a state file that fails to load.
+ */
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningServer, runCommand, scratchFolder, startServer } from './support/sandboxServer.ts'
+
+const TOKEN = 'hostile-probe-token-7c1e'
+const ENV = { DEVELOPER_SANDBOX_ADMIN_TOKEN: TOKEN }
+
+let folder: string
+let server: RunningServer
+
+async function control(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.origin}/_developer-sandbox${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${TOKEN}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+/** A workspace export with `count` keys of one project, as the playground writes it. */
+function bigExport(count: number) {
+  const now = Date.now()
+  const projectId = 'prj_big'
+  return {
+    format: 'developer-sandbox/workspace',
+    version: 2,
+    exportedAt: new Date(now).toISOString(),
+    keys: Array.from({ length: count }, (_, index) => ({
+      id: `key_${index.toString(36).padStart(6, '0')}`,
+      hash: randomBytes(32).toString('hex'),
+      lastFour: 'Ab9_',
+      projectId,
+      app: 'big-app',
+      environment: 'test',
+      scopes: ['status.read', 'usage.read'],
+      createdAt: now,
+      expiresAt: now + 180 * 86_400_000,
+      revokedAt: null,
+      label: `key number ${index}`,
+    })),
+    projects: [
+      {
+        id: projectId,
+        slug: 'big-app-test',
+        app: 'big-app',
+        environment: 'test',
+        createdAt: now,
+        webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      },
+    ],
+    usage: [],
+    keyActivity: [],
+    webhookEndpoints: [],
+  }
+}
+
+beforeAll(async () => {
+  folder = scratchFolder()
+  server = await startServer(folder, [], undefined, ENV)
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('serve under the probe', () => {
+  it('takes a 300-key export (125 KB) and round-trips one of 24,000 keys through PUT and GET /state', async () => {
+    const small = JSON.stringify(bigExport(300))
+    expect(small.length).toBeGreaterThan(65_536)
+    expect((await control('PUT', '/state', small)).body).toEqual({ keys: 300 })
+    const big = bigExport(24_000)
+    const text = JSON.stringify(big)
+    const started = performance.now()
+    const put = await control('PUT', '/state', text)
+    expect([put.status, put.body]).toEqual([200, { keys: 24_000 }])
+    const back = (await control('GET', '/state')).body as { keys: { id: string; hash: string }[] }
+    const byId = (keys: { id: string; hash: string }[]) => keys.map((key) => `${key.id}:${key.hash}`).sort()
+    expect(byId(back.keys)).toEqual(byId(big.keys))
+    console.log(`24,000 keys (${(text.length / 1e6).toFixed(1)} MB) imported and exported in ${Math.round(performance.now() - started)} ms`)
+    await control('POST', '/reset')
+  })
+
+  it('still refuses an API body over 64 KB with 413', async () => {
+    const { key } = (await control('POST', '/keys', { scopes: ['tools.validate'] })).body as { key: string }
+    const response = await fetch(`${server.origin}/api/developer/v1/tools/validate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ manifest: { padding: 'x'.repeat(70_000) } }),
+    })
+    expect(response.status).toBe(413)
+  })
+
+  it('answers a malformed escape in a key id with 404, not 500', async () => {
+    const refused = await control('POST', '/keys/%E0%A4%A/revoke')
+    expect([refused.status, refused.body.code]).toEqual([404, 'key_not_found'])
+  })
+
+  it('takes the bearer scheme in any case, on the API and on control', async () => {
+    const { key } = (await control('POST', '/keys', { scopes: ['status.read'] })).body as { key: string }
+    const api = await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `bearer ${key}` } })
+    expect(api.status).toBe(200)
+    expect((await control('GET', '/clock', undefined, { Authorization: `bearer ${TOKEN}` })).status).toBe(200)
+    expect((await control('GET', '/clock', undefined, { Authorization: `BEARER ${TOKEN}` })).status).toBe(200)
+  })
+
+  it('refuses a foreign Host with 403 on the API and on control', async () => {
+    const { request } = await import('node:http')
+    const status = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        const call = request(
+          `${server.origin}${path}`,
+          { headers: { Host: 'evil.example', Authorization: `Bearer ${TOKEN}` } },
+          (answer) => {
+            answer.resume()
+            resolve(answer.statusCode ?? 0)
+          },
+        )
+        call.on('error', reject)
+        call.end()
+      })
+    expect(await status('/api/developer/v1/status')).toBe(403)
+    expect(await status('/_developer-sandbox/clock')).toBe(403)
+  })
+
+  it('keeps a moved clock and the fault switches across a restart', async () => {
+    await control('PUT', '/clock', { now: '2031-05-06T07:08:09Z' })
+    await control('PUT', '/faults', { latencyMs: 5, authorizationUnavailable: true, operations: ['getProjectUsage'] })
+    await server.stop()
+    server = await startServer(folder, [], undefined, ENV)
+    const clock = (await control('GET', '/clock')).body as { now: string }
+    expect(Math.abs(Date.parse(clock.now) - Date.parse('2031-05-06T07:08:09Z'))).toBeLessThan(60_000)
+    expect((await control('GET', '/faults')).body).toMatchObject({
+      latencyMs: 5,
+      authorizationUnavailable: true,
+      operations: ['getProjectUsage'],
+    })
+    await control('POST', '/reset')
+    await server.stop()
+    server = await startServer(folder, [], undefined, ENV)
+    expect((await control('GET', '/clock')).body.offsetMs).toBe(0)
+    expect((await control('GET', '/faults')).body).toMatchObject({ authorizationUnavailable: false, latencyMs: 0 })
+  })
+
+  it('names the bad record of a state that fails to load and how to start over, keeping the file', async () => {
+    const own = scratchFolder()
+    const first = await startServer(own, [], undefined, ENV)
+    await first.stop()
+    const path = join(own, '.developer-sandbox/state.db')
+    const db = new DatabaseSync(path)
+    const bad = { projectId: 'prj_x', day: '+275760-09-13', operationId: 'getProjectStatus', requests: 1, errors: 0 }
+    db.prepare('INSERT INTO records (store, key, value) VALUES (?, ?, ?)').run('usage', '"bad"', JSON.stringify(bad))
+    db.close()
+    const before = readFileSync(path)
+    for (const args of [
+      ['serve', '--port', '0'],
+      ['keys', 'list'],
+    ]) {
+      const refused = runCommand(own, args)
+      expect(refused.status).toBe(1)
+      expect(refused.stderr).toContain('usage[0] is not a valid record: "/usage/0/day"')
+      expect(refused.stderr).toContain('+275760-09-13')
+      expect(refused.stderr).toContain('To start over, move it away')
+    }
+    expect(readFileSync(path).equals(before)).toBe(true)
+  })
+})

@@ -1,0 +1,96 @@
+/** The team host under the probe of issue 40: the same Host rule, bearer rule and escape handling as serve, and a workspace that fails to load still recoverable. */
+import { env, evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+
+const TOKEN = 'workerd-suite-token'
+const ORIGIN = 'http://team.test'
+
+interface WorkspaceNamespace {
+  idFromName(name: string): DurableObjectId
+  get(id: DurableObjectId): DurableObjectStub
+}
+const namespace = (env as unknown as { WORKSPACES: WorkspaceNamespace }).WORKSPACES
+
+/** A call whose body is read at once: an unread body holds a reference to the object, which then cannot be evicted. */
+async function read(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await SELF.fetch(url, init)
+  return new Response(await response.arrayBuffer(), response)
+}
+
+const admin = (path: string, init: RequestInit = {}, authorization = `Bearer ${TOKEN}`) =>
+  read(`${ORIGIN}${path}`, { ...init, headers: { Authorization: authorization, 'Content-Type': 'application/json' } })
+
+const codeOf = async (response: Response) => ((await response.json()) as { code: string }).code
+
+describe('the team host under the probe', () => {
+  it('refuses a foreign Host with 403 on the API and on control, as serve does', async () => {
+    for (const path of ['/api/developer/v1/status', '/_developer-sandbox/clock', '/openapi.json']) {
+      const refused = await SELF.fetch(`http://evil.example${path}`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+      expect([refused.status, await codeOf(refused)]).toEqual([403, 'host_not_allowed'])
+    }
+    for (const host of ['127.0.0.1:8787', 'localhost', '[::1]:8787', 'team.test']) {
+      const answered = await SELF.fetch(`http://${host}/_developer-sandbox/clock`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+      expect(answered.status).toBe(200)
+    }
+  })
+
+  it('answers a malformed escape in a workspace name with 400, not 500', async () => {
+    const api = await SELF.fetch(`${ORIGIN}/workspaces/%E0%A4%A/api/developer/v1/status`)
+    expect([api.status, await codeOf(api)]).toEqual([400, 'workspace_name_invalid'])
+    const create = await admin('/_developer-sandbox/workspaces/%E0%A4%A', { method: 'PUT' })
+    expect([create.status, await codeOf(create)]).toEqual([400, 'workspace_name_invalid'])
+  })
+
+  it('takes the bearer scheme in any case for the admin token, as serve does', async () => {
+    expect((await admin('/_developer-sandbox/clock', {}, `bearer ${TOKEN}`)).status).toBe(200)
+    expect((await admin('/_developer-sandbox/clock', {}, `BEARER ${TOKEN}`)).status).toBe(200)
+    expect((await admin('/_developer-sandbox/clock', {}, `Basic ${TOKEN}`)).status).toBe(401)
+  })
+
+  it('refuses a clock move off the range and keeps answering', async () => {
+    const moved = await admin('/_developer-sandbox/clock', { method: 'PUT', body: JSON.stringify({ advanceMs: -70_000_000_000_000 }) })
+    expect(moved.status).toBe(400)
+    expect((await admin('/_developer-sandbox/state')).status).toBe(200)
+  })
+
+  it('keeps a workspace that fails to load answering: it says why, and reset starts it over', async () => {
+    expect((await admin('/_developer-sandbox/workspaces/broken-one', { method: 'PUT' })).status).toBe(201)
+    const issued = await admin('/workspaces/broken-one/_developer-sandbox/keys', {
+      method: 'POST',
+      body: JSON.stringify({ scopes: ['status.read'] }),
+    })
+    const { key } = (await issued.json()) as { key: string }
+    const stub = namespace.get(namespace.idFromName('broken-one'))
+    const bad = { projectId: 'prj_x', day: '+275760-09-13', operationId: 'getProjectStatus', requests: 1, errors: 0 }
+    await runInDurableObject(stub, (_object, state) => {
+      state.storage.sql.exec("INSERT INTO records (store, key, value) VALUES ('usage', '\"bad\"', ?)", JSON.stringify(bad))
+    })
+    await evictDurableObject(stub)
+
+    const api = await read(`${ORIGIN}/workspaces/broken-one/api/developer/v1/status`, { headers: { Authorization: `Bearer ${key}` } })
+    expect(api.status).toBe(503)
+    const problem = (await api.json()) as { code: string; detail: string }
+    expect(problem.code).toBe('workspace_unloadable')
+    expect(problem.detail).toContain('usage[0] is not a valid record')
+    expect(problem.detail).toContain('POST /_developer-sandbox/reset')
+    expect((await admin('/workspaces/broken-one/_developer-sandbox/state')).status).toBe(503)
+    expect((await admin('/workspaces/broken-one/_developer-sandbox/reset', { method: 'POST' }, 'Bearer wrong')).status).toBe(401)
+
+    const reset = await admin('/workspaces/broken-one/_developer-sandbox/reset', { method: 'POST', body: '{}' })
+    expect([reset.status, await reset.json()]).toEqual([200, { keepKeys: false, keys: 0 }])
+    const again = await admin('/workspaces/broken-one/_developer-sandbox/keys', {
+      method: 'POST',
+      body: JSON.stringify({ scopes: ['status.read'] }),
+    })
+    const fresh = (await again.json()) as { key: string }
+    const answered = await read(`${ORIGIN}/workspaces/broken-one/api/developer/v1/status`, {
+      headers: { Authorization: `Bearer ${fresh.key}` },
+    })
+    expect(answered.status).toBe(200)
+    await evictDurableObject(stub)
+    const afterEviction = await read(`${ORIGIN}/workspaces/broken-one/api/developer/v1/status`, {
+      headers: { Authorization: `Bearer ${fresh.key}` },
+    })
+    expect(afterEviction.status).toBe(200)
+  })
+})
