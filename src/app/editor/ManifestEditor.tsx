@@ -99,7 +99,7 @@ export default function ManifestEditor({
 
   // The API's verdict on the text on screen gives the markers its words, the same as the problem list's.
   useEffect(() => {
-    markerSync.current?.useApiWording(problems)
+    markerSync.current?.showApiWording(problems)
   }, [problems])
 
   // A load from the panel replaces the editor's text; typing never comes this way.
@@ -126,7 +126,7 @@ export default function ManifestEditor({
     // A model kept from an earlier mount may hold another text than the store's; the store's counts.
     if (model.getValue() !== latest.current.text) model.setValue(latest.current.text)
     const sync = syncMarkers(model, (snapshot) => latest.current.onMarkers(snapshot))
-    sync.useApiWording(latest.current.problems)
+    sync.showApiWording(latest.current.problems)
     markerSync.current = sync
     disposables.current.push(
       sync,

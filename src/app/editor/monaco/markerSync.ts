@@ -92,7 +92,7 @@ function apiWording(text: string, found: ProblemsOfText | undefined): Map<string
 
 export interface MarkerSync extends monaco.IDisposable {
   /** Redraws the current markers in the API's words where it has a verdict on the same text. */
-  useApiWording(found: ProblemsOfText | undefined): void
+  showApiWording(found: ProblemsOfText | undefined): void
 }
 
 /** Keeps `model`'s markers current and reports every set; dispose to stop. */
@@ -142,7 +142,7 @@ export function syncMarkers(model: monaco.editor.ITextModel, onSnapshot: (snapsh
   })
   void validate()
   return {
-    useApiWording(problems) {
+    showApiWording(problems) {
       found = problems
       if (shown && !model.isDisposed() && model.getValue() === shown.text) draw(shown)
     },

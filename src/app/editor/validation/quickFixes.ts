@@ -68,11 +68,11 @@ function addProperty(text: string, object: Node, name: string): QuickFix {
 }
 
 /** Removes a property with its value and the comma that separates it from its neighbours. */
-function removeProperty(text: string, value: Node, name: string): QuickFix | undefined {
+function removeProperty(value: Node, name: string): QuickFix | undefined {
   const property = value.parent
   const siblings = property?.parent?.children ?? []
   const at = property ? siblings.indexOf(property) : -1
-  if (!property || property.type !== 'property' || at < 0) return undefined
+  if (property?.type !== 'property' || at < 0) return undefined
   const next = siblings[at + 1]
   const previous = siblings[at - 1]
   const title = `Remove "${name}"`
@@ -118,7 +118,7 @@ export function quickFixes(text: string, tree: Node | undefined, problem: Proble
     }
     case 'additionalProperties': {
       const name = /^property "((?:[^"\\]|\\.)*)" is not allowed$/.exec(problem.message)?.[1]
-      const fix = name === undefined ? undefined : removeProperty(text, node, JSON.parse(`"${name}"`) as string)
+      const fix = name === undefined ? undefined : removeProperty(node, JSON.parse(`"${name}"`) as string)
       return fix ? [fix] : []
     }
     case 'maximum':
