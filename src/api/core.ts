@@ -37,6 +37,13 @@ export {
   type SandboxControlsOptions,
 } from './control/sandboxControls.ts'
 export { type ResetOptions, type ResetResult, resetSandbox } from './control/stateRoutes.ts'
+export {
+  type CreatedWorkspace,
+  type CreateWorkspace,
+  DAY_MS,
+  readCreateWorkspace,
+  type WorkspaceSummary,
+} from './control/workspacesContract.ts'
 export { createSandboxCore, DEFAULT_DATABASE_NAME, type Sandbox, type SandboxOptions } from './createSandbox.ts'
 export { KEY_LIFETIME_MS, type KeyStatus } from './domain/keys.ts'
 export { RATE_LIMIT, RATE_WINDOW_MS } from './domain/rateLimit.ts'

@@ -4,6 +4,10 @@ export type WorkerProblemCode =
   | 'admin_token_unset'
   | 'workspace_not_found'
   | 'workspace_name_invalid'
+  | 'workspace_is_default'
+  | 'invalid_body'
+  | 'invalid_json'
+  | 'payload_too_large'
   | 'route_not_found'
   | 'internal_error'
 
@@ -11,6 +15,8 @@ const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 }

@@ -9,6 +9,7 @@ import { applyCors, type OriginPolicy, parseOriginList } from '../server/cors.ts
 import { presentedToken, tokenMatches } from './adminToken.ts'
 import type { DurableObjectStub, SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
+import { createWorkspace, deleteWorkspace, listWorkspaces, unknownWorkspace, admitted as workspaceAdmitted } from './workspaceAdmin.ts'
 import { routeOf, WORKSPACE_HEADER, WORKSPACE_NAME } from './workspaceRoute.ts'
 
 let openApi: ReturnType<typeof buildOpenApiDocument> | undefined
@@ -68,11 +69,23 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
       'workspace_name_invalid',
       `Failed to read the workspace name "${target.name.slice(0, 80)}": use ${WORKSPACE_NAME.source}.`,
     )
-  if (target.kind === 'create' || target.kind === 'control') {
+  if (target.kind === 'workspace' || target.kind === 'workspaces' || target.kind === 'control') {
     const refusal = await admitted(request, env)
     if (refusal) return refusal
-    if (target.kind === 'create' && request.method !== 'PUT')
-      return problem(404, 'route_not_found', `Failed to find "${request.method} ${url.pathname}": create a workspace with PUT.`)
+    if (target.kind === 'workspaces') {
+      if (request.method === 'GET') return listWorkspaces(env)
+      return problem(404, 'route_not_found', `Failed to find "${request.method} ${url.pathname}": list the workspaces with GET.`)
+    }
+    if (target.kind === 'workspace') {
+      if (request.method === 'PUT') return createWorkspace(request, env, target.workspace)
+      if (request.method === 'DELETE') return deleteWorkspace(env, target.workspace)
+      return problem(
+        404,
+        'route_not_found',
+        `Failed to find "${request.method} ${url.pathname}": create a workspace with PUT, delete it with DELETE.`,
+      )
+    }
+    if (!(await workspaceAdmitted(env, target.workspace))) return unknownWorkspace(target.workspace)
     return workspace(env, target.workspace).fetch(forwarded(request, target.path, target.workspace))
   }
   const cors = applyCors(request, corsPolicy(env))
@@ -82,6 +95,7 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
       problem(404, 'route_not_found', `Failed to find "${url.pathname.slice(0, 200)}": the API is under ${BASE_PATH}.`),
       cors.headers,
     )
+  if (!(await workspaceAdmitted(env, target.workspace))) return withHeaders(unknownWorkspace(target.workspace), cors.headers)
   if (target.kind === 'openapi' && request.method === 'GET') {
     openApi ??= buildOpenApiDocument()
     const servers = [{ url: `${url.origin}${target.prefix}${BASE_PATH}`, description: 'This team sandbox workspace.' }]

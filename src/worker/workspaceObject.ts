@@ -9,60 +9,84 @@ import { DurableObject } from 'cloudflare:workers'
 import { createControlHandler, type Faults, isControlPath } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
-import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
+import { hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
+import type { WorkspaceLifecycle } from './objectMethods.ts'
 import type { DurableObjectState, SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
+import { REGISTRY_NAME } from './workspaceRegistry.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 
 /** How long a request's counts may stay unsaved; the contract allows a second, the alarm needs a little of it. */
 const WRITE_BEHIND_MS = 500
-const CREATE_PATH = '/_developer-sandbox/workspace'
+/** A listing's last use is this fine: a busy workspace tells the registry at most once a minute. */
+const REPORT_EVERY_MS = 60_000
+const EXPIRES_AT = 'expiresAt'
 
-export class SandboxWorkspace extends DurableObject<SandboxEnv> {
+export class SandboxWorkspace extends DurableObject<SandboxEnv> implements WorkspaceLifecycle {
   readonly #sql
-  /** The clock, fault switches and request journal the control API moves and the core reads; the first two outlive an eviction. Set with the state, before any request. */
+  /** The clock, fault switches and request journal the control API moves and the core reads; the first two outlive an eviction. Set with the state. */
   #controls!: DurableControls
   #control: ((request: Request) => Promise<Response>) | undefined
-  /** The core once the state has loaded (the constructor blocks every request until then). */
+  /** The core once the state has loaded: at wake for a workspace with storage, at creation (or a default workspace's first request) otherwise. */
   protected core: PersistentCore | undefined
   #name: string | undefined
+  /** When the alarm deletes the workspace (epoch ms, real time: the sandbox clock is the tests' to move). */
+  #expiresAt: number | undefined
+  #lastUsedAt: number | null = null
+  #reported: { lastUsedAt: number | null; keys: number } | undefined
+  #keysChanged = true
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env)
     this.#sql = durableObjectSql(ctx.storage)
+    // An object with no state yet writes none until the admin creates it: a stray request leaves no storage behind.
     ctx.blockConcurrencyWhile(async () => {
-      // The store creates or migrates the schema, which the controls read their saved values from.
-      const store = new SqlStateStore(this.#sql)
-      this.#controls = durableControls(this.#sql)
-      this.core = await openPersistentCore({
-        store,
-        now: () => this.now(),
-        faults: () => this.faults(),
-        journal: this.#controls.journal,
-        writeBehindMs: WRITE_BEHIND_MS,
-        schedule: (_flush, ms) => {
-          // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
-          ctx.storage.setAlarm(Date.now() + ms).catch((error) => console.error('Failed to set the save alarm:', error))
-        },
-        log: (message) => console.error(message),
-      })
-      this.#name = readMeta(this.#sql, 'workspace')
+      if (hasState(this.#sql)) await this.open()
     })
+  }
+
+  /** Loads (or, on empty storage, creates) the state; idempotent. */
+  protected async open(): Promise<PersistentCore> {
+    if (this.core) return this.core
+    const ctx = this.ctx
+    // The store creates or migrates the schema, which the controls read their saved values from.
+    const store = new SqlStateStore(this.#sql)
+    this.#controls = durableControls(this.#sql)
+    this.core = await openPersistentCore({
+      store,
+      now: () => this.now(),
+      faults: () => this.faults(),
+      journal: this.#controls.journal,
+      writeBehindMs: WRITE_BEHIND_MS,
+      schedule: (_flush, ms) => {
+        // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
+        ctx.storage.setAlarm(Date.now() + ms).catch((error) => console.error('Failed to set the save alarm:', error))
+      },
+      log: (message) => console.error(message),
+    })
+    this.#name = readMeta(this.#sql, 'workspace')
+    const expiresAt = Number(readMeta(this.#sql, EXPIRES_AT))
+    this.#expiresAt = Number.isFinite(expiresAt) ? expiresAt : undefined
+    return this.core
   }
 
   /** Every request the Worker forwards: the API, or (the admin token already checked) a control route. */
   async fetch(request: Request): Promise<Response> {
-    const core = this.core
-    if (!core) return problem(500, 'internal_error', 'Failed to open the workspace: its state did not load.')
     const name = request.headers.get(WORKSPACE_HEADER) ?? DEFAULT_WORKSPACE
-    const path = new URL(request.url).pathname
-    if (path === CREATE_PATH && request.method === 'PUT') return this.#create(name)
-    if (name !== DEFAULT_WORKSPACE && this.#name !== name) {
+    let core = this.core
+    if (!core && name === DEFAULT_WORKSPACE) core = await this.ctx.blockConcurrencyWhile(() => this.open())
+    if (!core || (name !== DEFAULT_WORKSPACE && this.#name !== name)) {
       return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it.`)
     }
-    if (isControlPath(path)) return this.control(request, core)
+    const path = new URL(request.url).pathname
+    if (isControlPath(path)) {
+      // Any control route may change the keys (issue, revoke, reset, import): the next save alarm counts them again.
+      this.#keysChanged = true
+      return this.control(request, core)
+    }
+    this.#lastUsedAt = this.wallClock()
     return core.sandbox.handle(request)
   }
 
@@ -83,26 +107,90 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
     return this.#controls.clock.now()
   }
 
+  /** Real time, for the workspace's own lifecycle (last use, expiry), which the sandbox clock does not move; a test subclass may. */
+  protected wallClock(): number {
+    return Date.now()
+  }
+
   /** Fault switches, read on every request: set by the control API (`/faults`) or a test subclass. */
   protected faults(): Faults {
     return this.#controls.faults.read()
   }
 
-  /** Saves the counts written behind, and what is left of a limited fault with them. */
-  alarm(): void {
-    this.core?.flush()
+  /** Saves the counts written behind (and what is left of a limited fault), tells the registry, and carries out an expiry. */
+  async alarm(): Promise<void> {
+    const core = this.core
+    if (!core) return
+    core.flush()
     if (this.#controls.faults.read().count !== undefined) this.#controls.saveFaults()
+    const name = this.#name
+    if (name === undefined) return
+    if (this.#expiresAt !== undefined && this.#expiresAt <= this.wallClock()) {
+      // The name goes first, so no request reaches the storage being deleted; a failure throws, and workerd retries the alarm.
+      await this.#registry().remove(name)
+      await this.destroy()
+      return
+    }
+    await this.#report(name, core)
+    await this.#armExpiry()
   }
 
-  #create(name: string): Response {
-    const existed = name === DEFAULT_WORKSPACE || this.#name === name
-    if (!existed) {
+  async create(name: string, expiresAt: number | undefined): Promise<{ created: boolean }> {
+    await this.open()
+    const created = this.#name !== name
+    if (created) {
       writeMeta(this.#sql, 'workspace', name)
       this.#name = name
     }
-    return new Response(JSON.stringify({ workspace: name, created: !existed }), {
-      status: existed ? 200 : 201,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    })
+    if (expiresAt !== undefined) {
+      writeMeta(this.#sql, EXPIRES_AT, String(expiresAt))
+      this.#expiresAt = expiresAt
+      await this.#armExpiry()
+    }
+    return { created }
+  }
+
+  async destroy(): Promise<void> {
+    const core = this.core
+    this.core = undefined
+    this.#control = undefined
+    this.#name = undefined
+    this.#expiresAt = undefined
+    this.#reported = undefined
+    this.#keysChanged = true
+    this.#lastUsedAt = null
+    await core?.close()
+    // deleteAll takes the alarm too from compatibility date 2026-02-24; a deployment on an older date needs both calls.
+    await this.ctx.storage.deleteAlarm()
+    await this.ctx.storage.deleteAll()
+  }
+
+  #registry() {
+    return this.env.REGISTRY.get(this.env.REGISTRY.idFromName(REGISTRY_NAME))
+  }
+
+  /** Tells the registry the key count when the keys may have changed, and the last use at most once a minute. */
+  async #report(name: string, core: PersistentCore): Promise<void> {
+    const reported = this.#reported
+    const usedSince = this.#lastUsedAt !== null && (reported?.lastUsedAt ?? 0) + REPORT_EVERY_MS <= this.#lastUsedAt
+    if (reported && !this.#keysChanged && !usedSince) return
+    const keys = this.#keysChanged || !reported ? (await core.listKeys()).length : reported.keys
+    this.#keysChanged = false
+    const lastUsedAt = usedSince || !reported ? this.#lastUsedAt : reported.lastUsedAt
+    try {
+      await this.#registry().report(name, lastUsedAt, keys)
+      this.#reported = { lastUsedAt, keys }
+    } catch (error) {
+      // A listing a little behind is no reason to retry the save alarm: the next alarm reports again.
+      this.#keysChanged = true
+      console.error(`Failed to report the workspace "${name}" to the registry:`, error)
+    }
+  }
+
+  /** Keeps the alarm at the expiry when no earlier one (a save) is set. */
+  async #armExpiry(): Promise<void> {
+    if (this.#expiresAt === undefined) return
+    const current = await this.ctx.storage.getAlarm()
+    if (current === null || current > this.#expiresAt) await this.ctx.storage.setAlarm(this.#expiresAt)
   }
 }
