@@ -25,6 +25,7 @@ export { type ClockChange, type ClockState, changeClock, clockState } from './co
 export { CONTROL_PROBLEM_CODES, ControlError, type ControlProblemCode, problemResponse } from './control/controlError.ts'
 export { CONTROL_BASE_PATH, type ControlHandlerOptions, createControlHandler, isControlPath } from './control/controlHandler.ts'
 export { buildControlOpenApiDocument } from './control/controlOpenApi.ts'
+export { MAX_EXPIRES_IN_DAYS, WORKSPACE_NAME_PATTERN } from './control/controlSchemas.ts'
 export { FaultSwitch } from './control/faultSwitch.ts'
 export { changeFaults, type FaultsChange, type FaultsState, faultsState } from './control/faultsRoutes.ts'
 export { type Journal, type JournalFilter, queryJournal } from './control/journalRoutes.ts'

@@ -8,6 +8,7 @@ export type WorkerProblemCode =
   | 'invalid_body'
   | 'invalid_json'
   | 'payload_too_large'
+  | 'method_not_allowed'
   | 'route_not_found'
   | 'internal_error'
 
@@ -15,6 +16,7 @@ const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   404: 'Not Found',
+  405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Content Too Large',
   500: 'Internal Server Error',

@@ -60,6 +60,13 @@ async function admitted(request: Request, env: SandboxEnv): Promise<Response | u
   return undefined
 }
 
+/** 405 with the methods a workspace route has, as the control API answers a method it lacks. */
+function wrongMethod(request: Request, url: URL, allow: string): Response {
+  const refusal = problem(405, 'method_not_allowed', `Failed to find "${request.method} ${url.pathname}": it answers ${allow}.`)
+  refusal.headers.set('Allow', allow)
+  return refusal
+}
+
 async function route(request: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(request.url)
   const target = routeOf(url.pathname)

@@ -3,7 +3,7 @@
  * plain paths address the default workspace; `/workspaces/{name}/…` a named
  * one, so a named workspace's URL is a base URL like any other.
  */
-import { BASE_PATH } from '../api/core.ts'
+import { BASE_PATH, WORKSPACE_NAME_PATTERN } from '../api/core.ts'
 
 export const DEFAULT_WORKSPACE = 'default'
 /** Set by the Worker on every request it forwards (a client's own is replaced), read by the object. */
@@ -13,8 +13,7 @@ const CONTROL_BASE_PATH = '/_developer-sandbox'
 const WORKSPACES = '/_developer-sandbox/workspaces'
 const ONE_WORKSPACE = /^\/_developer-sandbox\/workspaces\/([^/]*)$/
 const NAMED = /^\/workspaces\/([^/]*)(\/.*)?$/
-/** Lower-case letters, digits and inner hyphens, up to 63: fits a subdomain or a branch-derived name. */
-export const WORKSPACE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+export const WORKSPACE_NAME = new RegExp(WORKSPACE_NAME_PATTERN)
 
 export type WorkspaceRoute =
   | { kind: 'api' | 'control' | 'openapi'; workspace: string; path: string; prefix: string }

@@ -36,12 +36,12 @@ function operation(operationId: string, summary: string, success: Component, ext
   return {
     operationId,
     summary,
-    tags: ['control'],
+    tags: [operationId.endsWith('Workspace') || operationId.endsWith('Workspaces') ? 'workspaces' : 'control'],
     ...rest,
     ...(parameters ? { parameters } : {}),
     ...(requestBody ? { requestBody: { required: requestBody !== 'Reset', content: json(requestBody) } } : {}),
     responses: {
-      [status]: { description: 'Success.', content: json(success) },
+      [status]: status === 204 ? { description: 'Done; no body.' } : { description: 'Success.', content: json(success) },
       ...(badInput ? { 400: badInputProblem(badInput, requestBody ? 'body' : 'query') } : {}),
       ...(requestBody ? { 413: tooLarge(requestBody === 'Snapshot' ? STATE_BODY_LIMIT : CONTROL_BODY_LIMIT) } : {}),
       ...refusals,
@@ -59,6 +59,15 @@ const JOURNAL_PARAMETERS = [
   query('since', 'Only requests at or after this instant (sandbox clock).', { type: 'string', format: 'date-time' }),
   query('limit', `At most this many (default ${DEFAULT_JOURNAL_LIMIT}).`, { type: 'integer', minimum: 1, maximum: MAX_JOURNAL_LIMIT }),
 ]
+
+const WORKSPACE_NAME_PARAMETER = {
+  name: 'name',
+  in: 'path',
+  required: true,
+  description: 'Lower-case letters, digits and inner hyphens, up to 63 characters.',
+  schema: { type: 'string', pattern: schemas.WORKSPACE_NAME_PATTERN, maxLength: 63 },
+}
+const DEFAULT_KEPT = 'Failed to delete the workspace "default": the plain paths serve it; reset it instead.'
 
 export function buildControlOpenApiDocument() {
   return {
@@ -78,7 +87,14 @@ export function buildControlOpenApiDocument() {
       },
     ],
     security: [{ adminToken: [] }],
-    tags: [{ name: 'control', description: 'The sandbox under test, driven from outside.' }],
+    tags: [
+      { name: 'control', description: 'The sandbox under test, driven from outside.' },
+      {
+        name: 'workspaces',
+        description:
+          'The team sandbox (Cloudflare Workers) only, at the deployment’s origin: its named workspaces, each at /workspaces/{name}. Other hosts answer 404.',
+      },
+    ],
     paths: {
       '/clock': {
         description: WRONG_METHOD,
@@ -146,6 +162,40 @@ export function buildControlOpenApiDocument() {
           },
         }),
       },
+      '/workspaces': {
+        description: WRONG_METHOD,
+        get: operation('listWorkspaces', 'Every named workspace, by name', 'WorkspaceList'),
+      },
+      '/workspaces/{name}': {
+        description: WRONG_METHOD,
+        put: operation('createWorkspace', 'Create a named workspace, or set a new expiry on one', 'CreatedWorkspace', {
+          parameters: [WORKSPACE_NAME_PARAMETER],
+          requestBody: 'CreateWorkspace',
+          status: 201,
+          badInput: 'Not JSON, an unknown field, an expiry outside 1–365 days, a malformed name; nothing changes.',
+          refusals: {
+            200: { description: 'It existed: unchanged, or with the new expiry.', content: json('CreatedWorkspace') },
+            409: problem('The default workspace is always there (workspace_is_default).', 'workspace_is_default', DEFAULT_KEPT),
+          },
+        }),
+        delete: operation(
+          'deleteWorkspace',
+          'Delete a named workspace: its keys are refused at once, its storage is deleted',
+          'CreatedWorkspace',
+          {
+            parameters: [WORKSPACE_NAME_PARAMETER],
+            status: 204,
+            refusals: {
+              404: problem(
+                'No workspace has this name (workspace_not_found).',
+                'workspace_not_found',
+                'Failed to find the workspace "pr-41": the admin has not created it, or it was deleted.',
+              ),
+              409: problem('The default workspace is always there (workspace_is_default).', 'workspace_is_default', DEFAULT_KEPT),
+            },
+          },
+        ),
+      },
     },
     components: {
       securitySchemes: {
@@ -173,6 +223,10 @@ export function buildControlOpenApiDocument() {
         KeySummary: schemas.keySummarySchema,
         KeyList: { type: 'array', items: ref('KeySummary') },
         IssuedKey: schemas.issuedKeySchema,
+        CreateWorkspace: stripDraft(schemas.createWorkspaceSchema),
+        WorkspaceSummary: schemas.workspaceSummarySchema,
+        WorkspaceList: { type: 'array', items: ref('WorkspaceSummary') },
+        CreatedWorkspace: schemas.createdWorkspaceSchema,
         ControlProblem: {
           type: 'object',
           description: 'RFC 9457 problem details. Branch on `code`.',

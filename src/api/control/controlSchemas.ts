@@ -133,6 +133,9 @@ export const snapshotSchema = {
   },
 } as const
 
+/** A team workspace's name: lower-case letters, digits and inner hyphens, up to 63, so it fits a subdomain or a branch-derived name. */
+export const WORKSPACE_NAME_PATTERN = '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$'
+
 /** The longest a team workspace may be created for; a longer-lived one is created without an expiry. */
 export const MAX_EXPIRES_IN_DAYS = 365
 
