@@ -81,16 +81,12 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
     if (refusal) return refusal
     if (target.kind === 'workspaces') {
       if (request.method === 'GET') return listWorkspaces(env)
-      return problem(404, 'route_not_found', `Failed to find "${request.method} ${url.pathname}": list the workspaces with GET.`)
+      return wrongMethod(request, url, 'GET')
     }
     if (target.kind === 'workspace') {
       if (request.method === 'PUT') return createWorkspace(request, env, target.workspace)
       if (request.method === 'DELETE') return deleteWorkspace(env, target.workspace)
-      return problem(
-        404,
-        'route_not_found',
-        `Failed to find "${request.method} ${url.pathname}": create a workspace with PUT, delete it with DELETE.`,
-      )
+      return wrongMethod(request, url, 'PUT, DELETE')
     }
     if (!(await workspaceAdmitted(env, target.workspace))) return unknownWorkspace(target.workspace)
     return workspace(env, target.workspace).fetch(forwarded(request, target.path, target.workspace))

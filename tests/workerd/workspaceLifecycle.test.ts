@@ -178,6 +178,28 @@ describe('workspace lifecycle on workerd', () => {
     const names = (await list()).map((item) => item.workspace)
     expect(names).toContain('guarded')
     expect(names).not.toContain('other')
-    expect(await problemCode(await admin('/workspaces', { method: 'POST' }))).toEqual({ status: 404, code: 'route_not_found' })
+    expect(await problemCode(await admin('/workspaces', { method: 'POST' }))).toEqual({ status: 405, code: 'method_not_allowed' })
+  })
+})
+
+describe('the workspace routes as the control document describes them', () => {
+  it('answers 401 on each without the token, and 405 with the documented methods in Allow', async () => {
+    const { buildControlOpenApiDocument } = await import('../../src/api/core.ts')
+    const paths = Object.entries(buildControlOpenApiDocument().paths).filter(([path]) => path.startsWith('/workspaces'))
+    expect(paths.map(([path]) => path)).toEqual(['/workspaces', '/workspaces/{name}'])
+    expect((await create('documented')).status).toBe(201)
+    for (const [path, item] of paths) {
+      const url = path.replace('{name}', 'documented')
+      const methods = Object.keys(item).filter((key) => key !== 'description')
+      for (const method of methods) {
+        const refused = await admin(url, { method: method.toUpperCase() }, 'wrong')
+        expect(await problemCode(refused), `${method} ${path}`).toEqual({ status: 401, code: 'admin_token_invalid' })
+        expect(Object.keys((item as Record<string, { responses: object }>)[method]?.responses ?? {})).toContain('401')
+      }
+      const wrong = await admin(url, { method: 'PATCH' })
+      expect(wrong.status, path).toBe(405)
+      expect(wrong.headers.get('Allow')?.split(', ').sort(), path).toEqual(methods.map((method) => method.toUpperCase()).sort())
+    }
+    expect((await list()).map((item) => item.workspace)).toContain('documented')
   })
 })
