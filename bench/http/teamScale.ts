@@ -54,8 +54,11 @@ function footprint(persistTo: string): Footprint {
     // No object has storage yet.
   }
   for (const file of files) {
+    // An object closing its database removes its WAL and shared-memory files between the listing and this look.
+    const size = statSync(join(objectsFolder(persistTo), file), { throwIfNoEntry: false })?.size
+    if (size === undefined) continue
     total.files++
-    total.bytes += statSync(join(objectsFolder(persistTo), file)).size
+    total.bytes += size
   }
   return total
 }

@@ -41,21 +41,23 @@ export interface TeamWakeResult {
   nonOk: number
 }
 
-/** The workerd process Miniflare started for this script: the one child of ours named workerd. */
+/** The workerd process Miniflare started last for this script: the newest child of ours named workerd (a stopped one may linger a moment). */
 function workerdRssMB(): number {
+  let newest: { startedAt: number; rssKb: number } | undefined
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
       if (parent !== process.pid || !stat.includes('(workerd)')) continue
-      const rss = readFileSync(`/proc/${entry}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1]
-      return Math.round(Number(rss) / 102.4) / 10
+      const rssKb = Number(readFileSync(`/proc/${entry}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1])
+      const started = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19])
+      if (!newest || started > newest.startedAt) newest = { startedAt: started, rssKb }
     } catch {
-      // Gone meanwhile: not ours.
+      // Gone meanwhile: not ours any more.
     }
   }
-  return Number.NaN
+  return newest ? Math.round(newest.rssKb / 102.4) / 10 : Number.NaN
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-team-wake-'))
@@ -87,8 +89,11 @@ async function workspaceWithKeys(origin: string, name: string, count: number): P
   return keys
 }
 
+/** Requests sent to each workspace over the whole run, so that no key sees more than PER_KEY of them in a minute. */
+const sentTo: Record<string, number> = {}
+
 async function load(origin: string, names: readonly string[], keys: Record<string, string[]>, seconds: number): Promise<number> {
-  let sent = 0
+  let turn = 0
   const result = await autocannon({
     url: origin,
     connections: CONNECTIONS,
@@ -99,10 +104,11 @@ async function load(origin: string, names: readonly string[], keys: Record<strin
       {
         method: 'GET',
         setupRequest: (request) => {
-          const name = names[sent % names.length] as string
+          const name = names[turn++ % names.length] as string
           const pool = keys[name] as string[]
-          const key = pool[Math.floor(sent / names.length / PER_KEY) % pool.length]
-          sent++
+          const sent = sentTo[name] ?? 0
+          sentTo[name] = sent + 1
+          const key = pool[Math.floor(sent / PER_KEY) % pool.length]
           return {
             ...request,
             path: `/workspaces/${name}/api/developer/v1/status`,
