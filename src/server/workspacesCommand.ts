@@ -65,7 +65,7 @@ function target(values: Record<string, string | boolean | undefined>): { url: st
 
 const when = (instant: string | null, none: string) => (instant === null ? none : instant.replace(/:\d\d\.\d{3}Z$/, 'Z'))
 
-function describe(workspace: WorkspaceSummary): string {
+function summaryLine(workspace: WorkspaceSummary): string {
   const keys = `${workspace.keys} ${workspace.keys === 1 ? 'key' : 'keys'}`
   return `${workspace.workspace}  created ${when(workspace.createdAt, '')}  last used ${when(workspace.lastUsedAt, 'never')}  expires ${when(workspace.expiresAt, 'never')}  ${keys}`
 }
@@ -98,7 +98,7 @@ export async function workspacesCommand(argv: readonly string[]): Promise<number
       const listed = await client.listWorkspaces()
       if (values.json) output = JSON.stringify(listed, null, 2)
       else if (values.quiet) output = listed.map((workspace) => workspace.workspace).join('\n')
-      else output = listed.length === 0 ? 'No workspaces yet: developer-sandbox workspaces create <name>' : listed.map(describe).join('\n')
+      else output = listed.length === 0 ? 'No workspaces yet: developer-sandbox workspaces create <name>' : listed.map(summaryLine).join('\n')
     } else if (action.kind === 'create') {
       const made = await client.createWorkspace(
         action.name,
@@ -107,7 +107,7 @@ export async function workspacesCommand(argv: readonly string[]): Promise<number
       // What a CI step captures: the workspace's base URL, for `keys issue --url` and the tests.
       if (values.json) output = JSON.stringify(made, null, 2)
       else if (values.quiet) output = `${url}/workspaces/${made.workspace}`
-      else output = `${made.created ? 'Created' : 'Exists '} ${describe(made)}\nURL: ${url}/workspaces/${made.workspace}`
+      else output = `${made.created ? 'Created' : 'Exists '} ${summaryLine(made)}\nURL: ${url}/workspaces/${made.workspace}`
     } else {
       await client.deleteWorkspace(action.name)
       output = values.quiet ? '' : values.json ? JSON.stringify({ workspace: action.name, deleted: true }) : `Deleted ${action.name}`
