@@ -98,7 +98,8 @@ export async function workspacesCommand(argv: readonly string[]): Promise<number
       const listed = await client.listWorkspaces()
       if (values.json) output = JSON.stringify(listed, null, 2)
       else if (values.quiet) output = listed.map((workspace) => workspace.workspace).join('\n')
-      else output = listed.length === 0 ? 'No workspaces yet: developer-sandbox workspaces create <name>' : listed.map(summaryLine).join('\n')
+      else
+        output = listed.length === 0 ? 'No workspaces yet: developer-sandbox workspaces create <name>' : listed.map(summaryLine).join('\n')
     } else if (action.kind === 'create') {
       const made = await client.createWorkspace(
         action.name,
