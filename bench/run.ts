@@ -138,6 +138,10 @@ if (process.argv.includes('--team')) {
     file,
     `${JSON.stringify({ team: team.figures, details: team.details, at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`,
   )
+  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
+    cwd: repository,
+    stdio: 'ignore',
+  })
   process.stdout.write(`\n${rows.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
   if (team.nonOk > 0) process.stdout.write(`warning: ${team.nonOk} measured responses were not 200\n`)
   process.exit(0)
