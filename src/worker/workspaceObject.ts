@@ -77,8 +77,9 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     const name = request.headers.get(WORKSPACE_HEADER) ?? DEFAULT_WORKSPACE
     let core = this.core
     if (!core && name === DEFAULT_WORKSPACE) core = await this.ctx.blockConcurrencyWhile(() => this.open())
-    if (!core || (name !== DEFAULT_WORKSPACE && this.#name !== name)) {
-      return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it.`)
+    // Past its expiry a workspace refuses at once, though its alarm (or a Worker isolate's memory of the name) lags.
+    if (!core || (name !== DEFAULT_WORKSPACE && (this.#name !== name || this.#expired()))) {
+      return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it, or it was deleted.`)
     }
     const path = new URL(request.url).pathname
     if (isControlPath(path)) {
@@ -125,7 +126,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     if (this.#controls.faults.read().count !== undefined) this.#controls.saveFaults()
     const name = this.#name
     if (name === undefined) return
-    if (this.#expiresAt !== undefined && this.#expiresAt <= this.wallClock()) {
+    if (this.#expired()) {
       // The name goes first, so no request reaches the storage being deleted; a failure throws, and workerd retries the alarm.
       await this.#registry().remove(name)
       await this.destroy()
@@ -136,6 +137,8 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   }
 
   async create(name: string, expiresAt: number | undefined): Promise<{ created: boolean }> {
+    // A name created again after its expiry, before the alarm ran, starts empty as the expiry promised.
+    if (this.#expired()) await this.destroy()
     await this.open()
     const created = this.#name !== name
     if (created) {
@@ -163,6 +166,10 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     // deleteAll takes the alarm too from compatibility date 2026-02-24; a deployment on an older date needs both calls.
     await this.ctx.storage.deleteAlarm()
     await this.ctx.storage.deleteAll()
+  }
+
+  #expired(): boolean {
+    return this.#expiresAt !== undefined && this.#expiresAt <= this.wallClock()
   }
 
   #registry() {

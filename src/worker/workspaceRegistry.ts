@@ -50,7 +50,12 @@ export class WorkspaceRegistry extends DurableObject<SandboxEnv> implements Regi
   }
 
   add(name: string, now: number, expiresAt: number | undefined): { record: WorkspaceRecord; created: boolean } {
-    const known = this.find(name)
+    let known = this.find(name)
+    if (known?.expiresAt != null && known.expiresAt <= now) {
+      // Expired, its alarm not yet run: created again, it is a new workspace (the object empties itself likewise).
+      this.#query('DELETE FROM workspaces WHERE name = ?', name)
+      known = null
+    }
     if (known) {
       if (expiresAt === undefined) return { record: known, created: false }
       this.#query('UPDATE workspaces SET expires_at = ? WHERE name = ?', expiresAt, name)

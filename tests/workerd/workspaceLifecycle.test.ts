@@ -9,8 +9,9 @@ const DAY_MS = 86_400_000
 
 interface Namespaces {
   WORKSPACES: DurableObjectNamespace<TestWorkspace>
+  REGISTRY: DurableObjectNamespace
 }
-const { WORKSPACES } = env as unknown as Namespaces
+const { WORKSPACES, REGISTRY } = env as unknown as Namespaces
 const stubOf = (name: string) => WORKSPACES.get(WORKSPACES.idFromName(name))
 
 const adminAt = (url: string, init: RequestInit = {}, token = TOKEN) =>
@@ -133,6 +134,27 @@ describe('workspace lifecycle on workerd', () => {
     expect((await list()).map((item) => item.workspace)).not.toContain('short-lived')
     expect(await tables('short-lived')).toEqual([])
     expect(await problemCode(await status('short-lived', key))).toEqual({ status: 404, code: 'workspace_not_found' })
+  })
+
+  it('refuses a workspace past its expiry before its alarm runs, and creates the name afresh', async () => {
+    const created = (await (await create('lapsed', { expiresInDays: 1 })).json()) as Listed
+    const key = await issue('lapsed')
+    const expiry = Date.parse(created.expiresAt ?? '')
+    // Time passes for the object and the registry alike; the alarm has not run.
+    await runInDurableObject(stubOf('lapsed'), (object) => {
+      object.wallClockMs = expiry + 1
+    })
+    expect(await problemCode(await status('lapsed', key))).toEqual({ status: 404, code: 'workspace_not_found' })
+    await runInDurableObject(REGISTRY.get(REGISTRY.idFromName('registry')), (_object, state) => {
+      state.storage.sql.exec('UPDATE workspaces SET expires_at = ? WHERE name = ?', Date.now() - 1, 'lapsed')
+    })
+    expect((await list()).map((item) => item.workspace)).not.toContain('lapsed')
+
+    const again = await create('lapsed')
+    expect(again.status).toBe(201)
+    expect(((await again.json()) as Listed & { created: boolean }).expiresAt).toBeNull()
+    expect(await problemCode(await status('lapsed', key))).toEqual({ status: 401, code: 'key_invalid' })
+    expect((await list()).find((item) => item.workspace === 'lapsed')).toMatchObject({ expiresAt: null, keys: 0 })
   })
 
   it('sets a new expiry on an existing workspace, and none when the body asks for none', async () => {
