@@ -13,7 +13,9 @@ import { fileURLToPath } from 'node:url'
 import type { PlaygroundResult } from './browser/playground.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
 import type { ServeVsPeersResult } from './http/serveVsPeers.ts'
+import type { TeamScaleResult } from './http/teamScale.ts'
 import type { TeamVsServeResult } from './http/teamVsServe.ts'
+import type { TeamWakeResult } from './http/teamWake.ts'
 import { isCi, RESULT_PREFIX } from './lib/emit.ts'
 import { type Comparison, compareWithPrevious, formatChange } from './lib/regression.ts'
 import { FIGURES, figureValue, type Results, verdict } from './lib/targets.ts'
@@ -92,6 +94,59 @@ function previousResults(): Results | null {
   }
 }
 
+/** The team sandbox's steps, which `--team` runs alone (the rest of the bench takes a long while and the whole machine). */
+function measureTeam() {
+  step('Team sandbox: a workspace Durable Object on local workerd vs serve, GET /status')
+  const vsServe = measure<TeamVsServeResult>('http/teamVsServe.ts')
+  step('Team sandbox: waking workspaces of 10 / 1,000 / 24,000 keys, memory, eight workspaces in parallel')
+  const wake = measure<TeamWakeResult>('http/teamWake.ts')
+  step('Team sandbox: 1,000 workspaces created, used, listed and deleted')
+  const scale = measure<TeamScaleResult>('http/teamScale.ts')
+  const [small, middle, large] = Object.values(wake.wakeMs)
+  return {
+    figures: {
+      workspaceRpsSequential: vsServe.workspaceRpsSequential,
+      workspaceRpsParallel: vsServe.workspaceRpsParallel,
+      workspaceOverServeSequential: vsServe.workspaceOverServeSequential,
+      workspaceOverServeParallel: vsServe.workspaceOverServeParallel,
+      // A short run (--ci) wakes smaller workspaces (10, 100, 500 keys) under the same names.
+      wakeMs10: small ?? null,
+      wakeMs1000: middle ?? null,
+      wakeMs24000: large ?? null,
+      workspaceHeapMB: wake.workspaceHeapMB,
+      aggregateRps8: wake.aggregateRatio8,
+      scale1000Ms: scale.totalMs,
+    },
+    details: { ...vsServe, wake, scale },
+    nonOk: vsServe.nonOk.serve + vsServe.nonOk.workspace + wake.nonOk,
+  }
+}
+
+if (process.argv.includes('--team')) {
+  step('Building the library (dist-lib)')
+  npm('build:lib')
+  const team = measureTeam()
+  const figures = FIGURES.filter((figure) => figure.figure.startsWith('team.'))
+  const results = { team: team.figures } as unknown as Results
+  const rows = figures.map(
+    (figure) =>
+      `${figure.figure}  ${format(figureValue(results, figure.figure), figure.unit)}  ${figure.target?.describe ?? '—'}  ${verdict(results, figure)}`,
+  )
+  const file = new URL(`results/team${ci ? '-ci' : ''}.json`, import.meta.url)
+  mkdirSync(new URL('results/', import.meta.url), { recursive: true })
+  writeFileSync(
+    file,
+    `${JSON.stringify({ team: team.figures, details: team.details, at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`,
+  )
+  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
+    cwd: repository,
+    stdio: 'ignore',
+  })
+  process.stdout.write(`\n${rows.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
+  if (team.nonOk > 0) process.stdout.write(`warning: ${team.nonOk} measured responses were not 200\n`)
+  process.exit(0)
+}
+
 step('Building the library (dist-lib)')
 npm('build:lib')
 step('Validators: ours vs bare ajv')
@@ -104,8 +159,8 @@ step('Storage footprint after 1k and 10k requests')
 const storage = measure<StorageResult>('node/storage.ts')
 step('HTTP: developer-sandbox serve vs prism mock vs bare node:http, GET /status')
 const http = measure<ServeVsPeersResult>('http/serveVsPeers.ts')
-step('Team sandbox: a workspace Durable Object on local workerd vs serve, GET /status')
-const team = measure<TeamVsServeResult>('http/teamVsServe.ts')
+const teamRun = measureTeam()
+const team = teamRun.details
 step('Browser: round trips through the MSW worker')
 const worker = measure<WorkerRoundTripResult>('browser/workerRoundTrips.ts')
 step('Playground: production build, bundle size, cold starts')
@@ -145,12 +200,7 @@ const results: Results = {
     serveRssGrowthMB: http.serveRssGrowthMB,
     serveStartRssMB: http.serveStartRssMB,
   },
-  team: {
-    workspaceRpsSequential: team.workspaceRpsSequential,
-    workspaceRpsParallel: team.workspaceRpsParallel,
-    workspaceOverServeSequential: team.workspaceOverServeSequential,
-    workspaceOverServeParallel: team.workspaceOverServeParallel,
-  },
+  team: teamRun.figures,
 }
 
 const document = {
@@ -237,8 +287,7 @@ const refused =
   storage.nonOkResponses +
   isolation.nonOkResponses +
   Object.values(http.nonOk).reduce((sum, count) => sum + count, 0) +
-  team.nonOk.serve +
-  team.nonOk.workspace
+  teamRun.nonOk
 if (refused > 0) process.stdout.write(`warning: ${refused} measured responses were not 200; the figures measure refusals too\n`)
 
 if (ci) {

@@ -8,10 +8,22 @@ import standaloneCode from 'ajv/dist/standalone/index.js'
 import { AJV_OPTIONS } from '../src/api/contract/ajvOptions.ts'
 import { toolRequestBodySchema, webhookTestBodySchema } from '../src/api/contract/bodySchemas.ts'
 import { manifestSchema } from '../src/api/contract/manifestSchema.ts'
-import { clockChangeSchema, faultsChangeSchema, issueKeySchema, resetSchema } from '../src/api/control/controlSchemas.ts'
+import {
+  clockChangeSchema,
+  createWorkspaceSchema,
+  faultsChangeSchema,
+  issueKeySchema,
+  resetSchema,
+} from '../src/api/control/controlSchemas.ts'
 
 /** The control API's request bodies (src/api/control), compiled here too so that no host compiles a schema at run time. */
-const CONTROL_SCHEMAS = { clockChange: clockChangeSchema, faultsChange: faultsChangeSchema, reset: resetSchema, issueKey: issueKeySchema }
+const CONTROL_SCHEMAS = {
+  clockChange: clockChangeSchema,
+  faultsChange: faultsChangeSchema,
+  reset: resetSchema,
+  issueKey: issueKeySchema,
+  createWorkspace: createWorkspaceSchema,
+}
 
 export function generateValidators() {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true, esm: true, lines: false } })

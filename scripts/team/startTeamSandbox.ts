@@ -50,6 +50,7 @@ export async function startTeamSandbox({
   const contents = await readFile(bundle ?? (await bundleWorker()), 'utf8')
   const env: Record<string, { type: 'text'; value: string } | { type: 'durable-object'; worker: string; exportName: string }> = {
     WORKSPACES: { type: 'durable-object', worker: WORKER_NAME, exportName: 'SandboxWorkspace' },
+    REGISTRY: { type: 'durable-object', worker: WORKER_NAME, exportName: 'WorkspaceRegistry' },
   }
   if (adminToken) env.SANDBOX_ADMIN_TOKEN = { type: 'text', value: adminToken }
   if (corsOrigins) env.SANDBOX_CORS_ORIGINS = { type: 'text', value: corsOrigins }
@@ -68,7 +69,10 @@ export async function startTeamSandbox({
           compatibilityDate: COMPATIBILITY_DATE,
           manifest: { mainModule: 'worker.js', modules: { 'worker.js': { type: 'esm', contents } } },
           env,
-          exports: { SandboxWorkspace: { type: 'durable-object', storage: 'sqlite' } },
+          exports: {
+            SandboxWorkspace: { type: 'durable-object', storage: 'sqlite' },
+            WorkspaceRegistry: { type: 'durable-object', storage: 'sqlite' },
+          },
         },
       },
     ],

@@ -26,6 +26,7 @@ export { type ClockChange, type ClockState, changeClock, clockState } from './co
 export { CONTROL_PROBLEM_CODES, ControlError, type ControlProblemCode, problemResponse } from './control/controlError.ts'
 export { CONTROL_BASE_PATH, type ControlHandlerOptions, createControlHandler, isControlPath } from './control/controlHandler.ts'
 export { buildControlOpenApiDocument } from './control/controlOpenApi.ts'
+export { MAX_EXPIRES_IN_DAYS, WORKSPACE_NAME_PATTERN } from './control/controlSchemas.ts'
 export { FaultSwitch } from './control/faultSwitch.ts'
 export { changeFaults, type FaultsChange, type FaultsState, faultsState } from './control/faultsRoutes.ts'
 export { type Journal, type JournalFilter, queryJournal } from './control/journalRoutes.ts'
@@ -39,6 +40,13 @@ export {
   type SandboxControlsOptions,
 } from './control/sandboxControls.ts'
 export { type ResetOptions, type ResetResult, resetSandbox } from './control/stateRoutes.ts'
+export {
+  type CreatedWorkspace,
+  type CreateWorkspace,
+  DAY_MS,
+  readCreateWorkspace,
+  type WorkspaceSummary,
+} from './control/workspacesContract.ts'
 export { createSandboxCore, DEFAULT_DATABASE_NAME, type Sandbox, type SandboxOptions } from './createSandbox.ts'
 export { KEY_LIFETIME_MS, type KeyStatus } from './domain/keys.ts'
 export { RATE_LIMIT, RATE_WINDOW_MS } from './domain/rateLimit.ts'

@@ -12,6 +12,8 @@ import {
   type ClockState,
   CONTROL_BASE_PATH,
   type ControlProblemCode,
+  type CreatedWorkspace,
+  type CreateWorkspace,
   type FaultsChange,
   type FaultsState,
   type IssuedKey,
@@ -20,9 +22,23 @@ import {
   type KeySummary,
   type ResetResult,
   type WorkspaceSnapshot,
+  type WorkspaceSummary,
 } from '../api/core.ts'
 
-export type { ClockState, FaultsChange, FaultsState, IssuedKey, IssueKeyOptions, Journal, KeySummary, ResetResult, WorkspaceSnapshot }
+export type {
+  ClockState,
+  CreatedWorkspace,
+  CreateWorkspace,
+  FaultsChange,
+  FaultsState,
+  IssuedKey,
+  IssueKeyOptions,
+  Journal,
+  KeySummary,
+  ResetResult,
+  WorkspaceSnapshot,
+  WorkspaceSummary,
+}
 
 export interface ControlClientOptions {
   /** Where the sandbox answers, e.g. `http://127.0.0.1:4010` (the control API is under `/_developer-sandbox`). */
@@ -103,6 +119,13 @@ export function createControlClient(options: ControlClientOptions) {
     listKeys: () => call<KeySummary[]>('GET', '/keys'),
     issueKey: (key: IssueKeyOptions) => call<IssuedKey>('POST', '/keys', key),
     revokeKey: (id: string) => call<KeySummary>('POST', `/keys/${encodeURIComponent(id)}/revoke`),
+    /** A team sandbox's named workspaces (`url` is the deployment's origin, not a workspace's). */
+    listWorkspaces: () => call<WorkspaceSummary[]>('GET', '/workspaces'),
+    /** Creates a named workspace, or sets a new expiry on one (`created` says which). */
+    createWorkspace: (name: string, options: CreateWorkspace = {}) =>
+      call<CreatedWorkspace>('PUT', `/workspaces/${encodeURIComponent(name)}`, options),
+    /** Deletes a named workspace: its keys are refused at once and its storage is deleted. */
+    deleteWorkspace: (name: string) => call<undefined>('DELETE', `/workspaces/${encodeURIComponent(name)}`),
   }
 }
 

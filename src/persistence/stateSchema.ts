@@ -64,3 +64,8 @@ export function writeMeta(sql: SqlConnection, name: string, value: string): void
     true,
   )
 }
+
+/** Whether `sql` holds a state already: read without writing, so an empty database stays empty. */
+export function hasState(sql: SqlConnection): boolean {
+  return sql.query("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").length > 0
+}

@@ -9,6 +9,7 @@ import { serveCommand } from './serveCommand.ts'
 import { StateFileError } from './stateFile.ts'
 import { StateInUseError } from './stateLock.ts'
 import { MAIN_HELP, UsageError } from './usage.ts'
+import { workspacesCommand } from './workspacesCommand.ts'
 
 function version(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -30,6 +31,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (command === 'serve') return await serveCommand(rest, version())
     if (command === 'keys') return await keysCommand(rest)
     if (command === 'control') return await controlCommand(rest)
+    if (command === 'workspaces') return await workspacesCommand(rest)
     throw new UsageError(`Failed to run "${command.slice(0, 60)}": no such command. Run developer-sandbox --help.`)
   } catch (error) {
     if (

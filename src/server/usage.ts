@@ -9,6 +9,7 @@ Commands:
   keys issue            Issue a key (shown once)
   keys list             List keys (never a secret)
   keys revoke <id>      Revoke a key for good
+  workspaces ...        List, create and delete a team sandbox's workspaces
   control ...           Reset, move the clock, inject faults, read the request journal
 
 Run "developer-sandbox <command> --help" for its options.
@@ -88,6 +89,24 @@ Options:
   --token <token>       The admin token (default: DEVELOPER_SANDBOX_ADMIN_TOKEN, else that server's)
   --state <file>        State database whose server to find (default .developer-sandbox/state.db)
   --json                Print JSON instead of text
+  --help, -h            Show this help
+`
+
+export const WORKSPACES_HELP = `Usage: developer-sandbox workspaces <list|create|delete> [options]
+
+Manages the named workspaces of a team sandbox (Cloudflare Workers, or
+npm run team:dev), each at <origin>/workspaces/<name>.
+
+  workspaces list
+  workspaces create <name> [--expires-in-days <n>]   Or, on an existing one, set a new expiry
+  workspaces delete <name>                           Its keys are refused at once, its storage deleted
+
+Options:
+  --url <origin>        The team sandbox, e.g. https://sandbox.example.workers.dev (or DEVELOPER_SANDBOX_URL)
+  --token <token>       Its admin token (or DEVELOPER_SANDBOX_ADMIN_TOKEN)
+  --expires-in-days <n> Delete the workspace n days from now (1-365)
+  --json                Print JSON instead of text
+  --quiet, -q           Print only the workspace URL (create), the names (list) or nothing (delete)
   --help, -h            Show this help
 `
 

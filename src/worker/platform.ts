@@ -14,6 +14,9 @@ export interface DurableObjectStorage {
   sql: { exec(query: string, ...bindings: unknown[]): SqlStorageCursor }
   transactionSync<T>(work: () => T): T
   setAlarm(scheduledTime: number): Promise<void>
+  getAlarm(): Promise<number | null>
+  deleteAlarm(): Promise<void>
+  deleteAll(): Promise<void>
 }
 
 export interface DurableObjectState {
@@ -25,14 +28,19 @@ export interface DurableObjectStub {
   fetch(request: Request): Promise<Response>
 }
 
-export interface DurableObjectNamespace {
+export interface DurableObjectNamespace<Stub = DurableObjectStub> {
   idFromName(name: string): unknown
-  get(id: unknown): DurableObjectStub
+  get(id: unknown): Stub
 }
 
-/** The Worker's bindings: the workspace objects, the admin secret and the CORS origins. */
+/** An object's public methods as another Worker or object calls them over RPC: each answers a promise. */
+export type Remote<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never }
+
+/** The Worker's bindings: the workspace objects, the registry of their names, the admin secret and the CORS origins. */
 export interface SandboxEnv {
-  WORKSPACES: DurableObjectNamespace
+  WORKSPACES: DurableObjectNamespace<DurableObjectStub & Remote<import('./objectMethods.ts').WorkspaceLifecycle>>
+  /** One object, `registry`, that knows every named workspace (workspaceRegistry.ts). */
+  REGISTRY: DurableObjectNamespace<Remote<import('./objectMethods.ts').RegistryMethods>>
   /** `wrangler secret put SANDBOX_ADMIN_TOKEN`; unset, the admin routes stay closed. */
   SANDBOX_ADMIN_TOKEN?: string
   /** Comma-separated browser origins allowed to call; unset, any http://localhost:* page. */

@@ -4,6 +4,11 @@ export type WorkerProblemCode =
   | 'admin_token_unset'
   | 'workspace_not_found'
   | 'workspace_name_invalid'
+  | 'workspace_is_default'
+  | 'invalid_body'
+  | 'invalid_json'
+  | 'payload_too_large'
+  | 'method_not_allowed'
   | 'route_not_found'
   | 'workspace_unloadable'
   | 'internal_error'
@@ -13,6 +18,9 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 }

@@ -11,6 +11,7 @@ import { answerResponse } from '../server/hostProblem.ts'
 import { presentedToken, tokenMatches } from './adminToken.ts'
 import type { DurableObjectStub, SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
+import { createWorkspace, deleteWorkspace, listWorkspaces, unknownWorkspace, admitted as workspaceAdmitted } from './workspaceAdmin.ts'
 import { routeOf, WORKSPACE_HEADER, WORKSPACE_NAME } from './workspaceRoute.ts'
 
 let openApi: ReturnType<typeof buildOpenApiDocument> | undefined
@@ -84,6 +85,13 @@ async function admitted(request: Request, env: SandboxEnv): Promise<Response | u
   return undefined
 }
 
+/** 405 with the methods a workspace route has, as the control API answers a method it lacks. */
+function wrongMethod(request: Request, url: URL, allow: string): Response {
+  const refusal = problem(405, 'method_not_allowed', `Failed to find "${request.method} ${url.pathname}": it answers ${allow}.`)
+  refusal.headers.set('Allow', allow)
+  return refusal
+}
+
 async function route(request: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(request.url)
   const refusal = hostCheck(env).refuse(request.headers.get('host') ?? url.host, '1.1', request.headers)
@@ -95,11 +103,19 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
       'workspace_name_invalid',
       `Failed to read the workspace name "${target.name.slice(0, 80)}": use ${WORKSPACE_NAME.source}.`,
     )
-  if (target.kind === 'create' || target.kind === 'control') {
+  if (target.kind === 'workspace' || target.kind === 'workspaces' || target.kind === 'control') {
     const refusal = await admitted(request, env)
     if (refusal) return refusal
-    if (target.kind === 'create' && request.method !== 'PUT')
-      return problem(404, 'route_not_found', `Failed to find "${request.method} ${url.pathname}": create a workspace with PUT.`)
+    if (target.kind === 'workspaces') {
+      if (request.method === 'GET') return listWorkspaces(env)
+      return wrongMethod(request, url, 'GET')
+    }
+    if (target.kind === 'workspace') {
+      if (request.method === 'PUT') return createWorkspace(request, env, target.workspace)
+      if (request.method === 'DELETE') return deleteWorkspace(env, target.workspace)
+      return wrongMethod(request, url, 'PUT, DELETE')
+    }
+    if (!(await workspaceAdmitted(env, target.workspace))) return unknownWorkspace(target.workspace)
     return workspace(env, target.workspace).fetch(forwarded(request, target.path, target.workspace))
   }
   const cors = applyCors(request, corsPolicy(env))
@@ -109,6 +125,7 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
       problem(404, 'route_not_found', `Failed to find "${url.pathname.slice(0, 200)}": the API is under ${BASE_PATH}.`),
       cors.headers,
     )
+  if (!(await workspaceAdmitted(env, target.workspace))) return withHeaders(unknownWorkspace(target.workspace), cors.headers)
   if (target.kind === 'openapi' && request.method === 'GET') {
     openApi ??= buildOpenApiDocument()
     const servers = [{ url: `${url.origin}${target.prefix}${BASE_PATH}`, description: 'This team sandbox workspace.' }]

@@ -9,72 +9,85 @@ import { DurableObject } from 'cloudflare:workers'
 import { authoriseControl, ControlError, createControlHandler, type Faults, isControlPath, problemResponse } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
-import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
+import { hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
+import type { WorkspaceLifecycle } from './objectMethods.ts'
 import type { DurableObjectState, SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
+import { REGISTRY_NAME } from './workspaceRegistry.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 
 /** How long a request's counts may stay unsaved; the contract allows a second, the alarm needs a little of it. */
 const WRITE_BEHIND_MS = 500
-const CREATE_PATH = '/_developer-sandbox/workspace'
+/** A listing's last use is this fine: a busy workspace tells the registry at most once a minute. */
+const REPORT_EVERY_MS = 60_000
+const EXPIRES_AT = 'expiresAt'
 const RESET_PATH = '/_developer-sandbox/reset'
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-export class SandboxWorkspace extends DurableObject<SandboxEnv> {
+export class SandboxWorkspace extends DurableObject<SandboxEnv> implements WorkspaceLifecycle {
   readonly #sql
-  /** The clock, fault switches and request journal the control API moves and the core reads; the first two outlive an eviction. Set with the state, before any request. */
+  /** The clock, fault switches and request journal the control API moves and the core reads; the first two outlive an eviction. Set with the state. */
   #controls!: DurableControls
   #control: ((request: Request) => Promise<Response>) | undefined
-  /** The core once the state has loaded (the constructor blocks every request until then). */
+  /** The core once the state has loaded: at wake for a workspace with storage, at creation (or a default workspace's first request) otherwise. */
   protected core: PersistentCore | undefined
   #name: string | undefined
   /** Why the stored state did not load, while it does not: every call but a reset is refused with it. */
   #loadFailure: string | undefined
+  /** When the alarm deletes the workspace (epoch ms, real time: the sandbox clock is the tests' to move). */
+  #expiresAt: number | undefined
+  #lastUsedAt: number | null = null
+  #reported: { lastUsedAt: number | null; keys: number } | undefined
+  #keysChanged = true
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env)
     this.#sql = durableObjectSql(ctx.storage)
-    ctx.blockConcurrencyWhile(() => this.#load())
+    // An object with no state yet writes none until the admin creates it: a stray request leaves no storage behind.
+    ctx.blockConcurrencyWhile(async () => {
+      if (hasState(this.#sql)) await this.open()
+    })
   }
 
   /**
-   * Opens the core on the stored state. A state that does not load leaves the
-   * object answering, not broken: the records stay as they are, every call
-   * says why it cannot be served, and the admin's reset starts it over.
+   * Loads (or, on empty storage, creates) the state; idempotent. A state that
+   * does not load leaves the object answering, not broken: the records stay
+   * as they are, every call says why it cannot be served, and the admin's
+   * reset starts it over.
    */
-  async #load(): Promise<void> {
+  protected async open(): Promise<PersistentCore | undefined> {
+    if (this.core) return this.core
+    const ctx = this.ctx
     try {
-      // The store creates or migrates the schema, which the controls read their saved values from.
+      // The store creates or migrates the schema, which the name, the expiry and the controls are read from.
       const store = new SqlStateStore(this.#sql)
       this.#name = readMeta(this.#sql, 'workspace')
+      const expiresAt = Number(readMeta(this.#sql, EXPIRES_AT))
+      this.#expiresAt = Number.isFinite(expiresAt) ? expiresAt : undefined
       this.#controls = durableControls(this.#sql)
       this.#control = undefined
-      this.core = await this.#open(store)
+      this.core = await openPersistentCore({
+        store,
+        now: () => this.now(),
+        faults: () => this.faults(),
+        journal: this.#controls.journal,
+        writeBehindMs: WRITE_BEHIND_MS,
+        schedule: (_flush, ms) => {
+          // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
+          ctx.storage.setAlarm(Date.now() + ms).catch((error) => console.error('Failed to set the save alarm:', error))
+        },
+        log: (message) => console.error(message),
+      })
       this.#loadFailure = undefined
     } catch (error) {
       this.core = undefined
       this.#loadFailure = reasonOf(error)
       console.error(`Failed to load the workspace "${this.#name ?? DEFAULT_WORKSPACE}": ${this.#loadFailure}`)
     }
-  }
-
-  #open(store: SqlStateStore): Promise<PersistentCore> {
-    const ctx = this.ctx
-    return openPersistentCore({
-      store,
-      now: () => this.now(),
-      faults: () => this.faults(),
-      journal: this.#controls.journal,
-      writeBehindMs: WRITE_BEHIND_MS,
-      schedule: (_flush, ms) => {
-        // The alarm outlives this instance: if the object is evicted first, the next instance's alarm finds nothing pending.
-        ctx.storage.setAlarm(Date.now() + ms).catch((error) => console.error('Failed to set the save alarm:', error))
-      },
-      log: (message) => console.error(message),
-    })
+    return this.core
   }
 
   /** The answer of a workspace whose state did not load: a reset (admin token checked again here) starts it over; anything else is told why and how. */
@@ -88,8 +101,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
         throw error
       }
       this.#sql.transaction(() => void this.#sql.query('DELETE FROM records'), true)
-      await this.#load()
-      const core = this.core
+      const core = await this.open()
       // The wiped state loads unless storage itself fails; then the refusal below says so.
       if (core) return this.control(request, core)
     }
@@ -104,14 +116,22 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
   /** Every request the Worker forwards: the API, or (the admin token already checked) a control route. */
   async fetch(request: Request): Promise<Response> {
     const name = request.headers.get(WORKSPACE_HEADER) ?? DEFAULT_WORKSPACE
+    let core = this.core
+    if (!core && name === DEFAULT_WORKSPACE && this.#loadFailure === undefined)
+      core = await this.ctx.blockConcurrencyWhile(() => this.open())
     const path = new URL(request.url).pathname
-    if (path === CREATE_PATH && request.method === 'PUT') return this.#create(name)
-    if (name !== DEFAULT_WORKSPACE && this.#name !== name) {
-      return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it.`)
+    // Past its expiry a workspace refuses at once, though its alarm (or a Worker isolate's memory of the name) lags.
+    const known = name === DEFAULT_WORKSPACE || (this.#name === name && !this.#expired())
+    if (known && !core && this.#loadFailure !== undefined) return this.#unloaded(request, path, name)
+    if (!core || !known) {
+      return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it, or it was deleted.`)
     }
-    const core = this.core
-    if (!core) return this.#unloaded(request, path, name)
-    if (isControlPath(path)) return this.control(request, core)
+    if (isControlPath(path)) {
+      // Any control route may change the keys (issue, revoke, reset, import): the next save alarm counts them again.
+      this.#keysChanged = true
+      return this.control(request, core)
+    }
+    this.#lastUsedAt = this.wallClock()
     return core.sandbox.handle(request)
   }
 
@@ -132,27 +152,97 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
     return this.#controls.clock.now()
   }
 
+  /** Real time, for the workspace's own lifecycle (last use, expiry), which the sandbox clock does not move; a test subclass may. */
+  protected wallClock(): number {
+    return Date.now()
+  }
+
   /** Fault switches, read on every request: set by the control API (`/faults`) or a test subclass. */
   protected faults(): Faults {
     return this.#controls.faults.read()
   }
 
-  /** Saves the counts written behind, and what is left of a limited fault with them. */
-  alarm(): void {
-    if (!this.core) return
-    this.core.flush()
+  /** Saves the counts written behind (and what is left of a limited fault), tells the registry, and carries out an expiry. */
+  async alarm(): Promise<void> {
+    const core = this.core
+    if (!core) return
+    core.flush()
     if (this.#controls.faults.read().count !== undefined) this.#controls.saveFaults()
+    const name = this.#name
+    if (name === undefined) return
+    if (this.#expired()) {
+      // The name goes first, so no request reaches the storage being deleted; a failure throws, and workerd retries the alarm.
+      await this.#registry().remove(name)
+      await this.destroy()
+      return
+    }
+    await this.#report(name, core)
+    await this.#armExpiry()
   }
 
-  #create(name: string): Response {
-    const existed = name === DEFAULT_WORKSPACE || this.#name === name
-    if (!existed) {
+  async create(name: string, expiresAt: number | undefined): Promise<{ created: boolean }> {
+    // A name created again after its expiry, before the alarm ran, starts empty as the expiry promised.
+    if (this.#expired()) await this.destroy()
+    await this.open()
+    const created = this.#name !== name
+    if (created) {
       writeMeta(this.#sql, 'workspace', name)
       this.#name = name
     }
-    return new Response(JSON.stringify({ workspace: name, created: !existed }), {
-      status: existed ? 200 : 201,
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    })
+    if (expiresAt !== undefined) {
+      writeMeta(this.#sql, EXPIRES_AT, String(expiresAt))
+      this.#expiresAt = expiresAt
+      await this.#armExpiry()
+    }
+    return { created }
+  }
+
+  async destroy(): Promise<void> {
+    const core = this.core
+    this.core = undefined
+    this.#control = undefined
+    this.#name = undefined
+    this.#loadFailure = undefined
+    this.#expiresAt = undefined
+    this.#reported = undefined
+    this.#keysChanged = true
+    this.#lastUsedAt = null
+    await core?.close()
+    // deleteAll takes the alarm too from compatibility date 2026-02-24; a deployment on an older date needs both calls.
+    await this.ctx.storage.deleteAlarm()
+    await this.ctx.storage.deleteAll()
+  }
+
+  #expired(): boolean {
+    return this.#expiresAt !== undefined && this.#expiresAt <= this.wallClock()
+  }
+
+  #registry() {
+    return this.env.REGISTRY.get(this.env.REGISTRY.idFromName(REGISTRY_NAME))
+  }
+
+  /** Tells the registry the key count when the keys may have changed, and the last use at most once a minute. */
+  async #report(name: string, core: PersistentCore): Promise<void> {
+    const reported = this.#reported
+    const usedSince = this.#lastUsedAt !== null && (reported?.lastUsedAt ?? 0) + REPORT_EVERY_MS <= this.#lastUsedAt
+    if (reported && !this.#keysChanged && !usedSince) return
+    const keys = this.#keysChanged || !reported ? (await core.listKeys()).length : reported.keys
+    this.#keysChanged = false
+    const lastUsedAt = usedSince || !reported ? this.#lastUsedAt : reported.lastUsedAt
+    try {
+      await this.#registry().report(name, lastUsedAt, keys)
+      this.#reported = { lastUsedAt, keys }
+    } catch (error) {
+      // A listing a little behind is no reason to retry the save alarm: the next alarm reports again.
+      this.#keysChanged = true
+      console.error(`Failed to report the workspace "${name}" to the registry:`, error)
+    }
+  }
+
+  /** Keeps the alarm at the expiry when no earlier one (a save) is set. */
+  async #armExpiry(): Promise<void> {
+    if (this.#expiresAt === undefined) return
+    const current = await this.ctx.storage.getAlarm()
+    if (current === null || current > this.#expiresAt) await this.ctx.storage.setAlarm(this.#expiresAt)
   }
 }

@@ -3,22 +3,24 @@
  * plain paths address the default workspace; `/workspaces/{name}/…` a named
  * one, so a named workspace's URL is a base URL like any other.
  */
-import { BASE_PATH } from '../api/core.ts'
+import { BASE_PATH, WORKSPACE_NAME_PATTERN } from '../api/core.ts'
 
 export const DEFAULT_WORKSPACE = 'default'
 /** Set by the Worker on every request it forwards (a client's own is replaced), read by the object. */
 export const WORKSPACE_HEADER = 'X-Sandbox-Workspace'
 export const OPENAPI_PATH = '/openapi.json'
 const CONTROL_BASE_PATH = '/_developer-sandbox'
-const CREATE = /^\/_developer-sandbox\/workspaces\/([^/]*)$/
+const WORKSPACES = '/_developer-sandbox/workspaces'
+const ONE_WORKSPACE = /^\/_developer-sandbox\/workspaces\/([^/]*)$/
 const NAMED = /^\/workspaces\/([^/]*)(\/.*)?$/
-/** Lower-case letters, digits and inner hyphens, up to 63: fits a subdomain or a branch-derived name. */
-export const WORKSPACE_NAME = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
+export const WORKSPACE_NAME = new RegExp(WORKSPACE_NAME_PATTERN)
 
 export type WorkspaceRoute =
   | { kind: 'api' | 'control' | 'openapi'; workspace: string; path: string; prefix: string }
-  /** `PUT /_developer-sandbox/workspaces/{name}`: the admin creates a named workspace. */
-  | { kind: 'create'; workspace: string; path: string; prefix: string }
+  /** `PUT` or `DELETE /_developer-sandbox/workspaces/{name}`: the admin creates or deletes a named workspace. */
+  | { kind: 'workspace'; workspace: string }
+  /** `GET /_developer-sandbox/workspaces`: the admin lists them. */
+  | { kind: 'workspaces' }
   | { kind: 'invalid'; name: string }
   | { kind: 'unknown' }
 
@@ -39,11 +41,12 @@ function decodedName(segment: string): string {
 }
 
 export function routeOf(pathname: string): WorkspaceRoute {
-  const create = pathname.match(CREATE)
-  if (create) {
-    const name = decodedName(create[1] ?? '')
+  if (pathname === WORKSPACES) return { kind: 'workspaces' }
+  const one = pathname.match(ONE_WORKSPACE)
+  if (one) {
+    const name = decodedName(one[1] ?? '')
     if (!WORKSPACE_NAME.test(name)) return { kind: 'invalid', name }
-    return { kind: 'create', workspace: name, path: `${CONTROL_BASE_PATH}/workspace`, prefix: `/workspaces/${name}` }
+    return { kind: 'workspace', workspace: name }
   }
   const named = pathname.match(NAMED)
   if (!named) return inside(DEFAULT_WORKSPACE, pathname, '')

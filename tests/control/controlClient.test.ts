@@ -34,4 +34,30 @@ describe('the typed control client', () => {
     await expect(wrong.reset()).rejects.toMatchObject({ status: 401, code: 'admin_token_invalid' })
     await expect(clientOf(c).setClock('2026-02-30T00:00:00Z')).rejects.toBeInstanceOf(ControlClientError)
   })
+
+  it('calls the team sandbox’s workspace routes at the deployment’s origin, and throws their refusal with its code', async () => {
+    const calls: string[] = []
+    const control = createControlClient({
+      url: 'https://team.example.test/',
+      token: TOKEN,
+      fetch: async (input, init) => {
+        calls.push(`${init?.method} ${String(input)} ${init?.body ?? ''}`.trim())
+        if (init?.method === 'DELETE')
+          return new Response(JSON.stringify({ code: 'workspace_not_found', detail: 'Failed to find the workspace "pr-9": gone.' }), {
+            status: 404,
+          })
+        return new Response(init?.method === 'GET' ? '[]' : '{"workspace":"pr-9","created":true}', { status: 200 })
+      },
+    })
+    expect(await control.listWorkspaces()).toEqual([])
+    expect(await control.createWorkspace('pr-9', { expiresInDays: 7 })).toEqual({ workspace: 'pr-9', created: true })
+    const refusal = await control.deleteWorkspace('pr-9').catch((error: unknown) => error)
+    expect(refusal).toBeInstanceOf(ControlClientError)
+    expect(refusal).toMatchObject({ status: 404, code: 'workspace_not_found' })
+    expect(calls).toEqual([
+      'GET https://team.example.test/_developer-sandbox/workspaces',
+      'PUT https://team.example.test/_developer-sandbox/workspaces/pr-9 {"expiresInDays":7}',
+      'DELETE https://team.example.test/_developer-sandbox/workspaces/pr-9',
+    ])
+  })
 })

@@ -9,6 +9,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 import { OPERATIONS, SCOPES } from '../../src/api/core.ts'
 import { validRequest } from '../api/support/contract.ts'
 import { BIN, REPOSITORY } from '../server/support/paths.ts'
@@ -173,6 +174,138 @@ describe('the team sandbox on local workerd', () => {
   })
 })
 
+describe('workspaces over the CLI against team:dev', () => {
+  const workspaces = (args: string[], token = TOKEN) => cli(['workspaces', ...args, '--url', team.origin, '--token', token])
+
+  it('creates with an expiry, lists, and deletes, after which the workspace and its key are refused', async () => {
+    const created = workspaces(['create', 'cli-made', '--expires-in-days', '3', '--json'])
+    expect(created).toMatchObject({ status: 0, stderr: '' })
+    const made = JSON.parse(created.stdout) as { workspace: string; created: boolean; expiresAt: string }
+    expect(made).toMatchObject({ workspace: 'cli-made', created: true, keys: 0, lastUsedAt: null })
+    expect(Date.parse(made.expiresAt) - Date.now()).toBeGreaterThan(2.9 * 86_400_000)
+    expect(workspaces(['create', 'cli-made', '--quiet']).stdout).toBe(`${team.origin}/workspaces/cli-made\n`)
+
+    const key = issue(`${team.origin}/workspaces/cli-made`, ['status.read'])
+    expect((await call(`${team.origin}/workspaces/cli-made`, '/status', key.key)).status).toBe(200)
+    // The object tells the registry from its save alarm, within a second of the request.
+    let listed = workspaces(['list'])
+    for (let attempt = 0; attempt < 50 && !/^cli-made .* 1 key$/m.test(listed.stdout); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      listed = workspaces(['list'])
+    }
+    expect(listed.status).toBe(0)
+    expect(listed.stdout).toMatch(/^cli-made {2}created \S+Z {2}last used \S+Z {2}expires \S+Z {2}1 key$/m)
+    expect(workspaces(['list', '--quiet']).stdout.split('\n')).toContain('cli-made')
+
+    expect(workspaces(['delete', 'cli-made'])).toMatchObject({ status: 0, stdout: 'Deleted cli-made\n', stderr: '' })
+    const refused = await call(`${team.origin}/workspaces/cli-made`, '/status', key.key)
+    expect({ status: refused.status, code: ((await refused.json()) as { code: string }).code }).toEqual({
+      status: 404,
+      code: 'workspace_not_found',
+    })
+    expect(workspaces(['list', '--quiet']).stdout.split('\n')).not.toContain('cli-made')
+  })
+
+  it('refuses with one line: an unknown workspace, a wrong token, a bad name or expiry', () => {
+    expect(workspaces(['delete', 'never-made'])).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `Failed to manage workspaces at ${team.origin}: the admin has not created it, or it was deleted.\n`,
+    })
+    expect(workspaces(['list'], 'wrong')).toMatchObject({
+      status: 1,
+      stderr: `Failed to manage workspaces at ${team.origin}: the admin token is missing or wrong.\n`,
+    })
+    expect(workspaces(['create', 'Bad_Name'])).toMatchObject({ status: 2, stdout: '' })
+    expect(workspaces(['create', 'fine', '--expires-in-days', '0'])).toMatchObject({ status: 2, stdout: '' })
+    expect(workspaces(['list', '--quiet']).stdout.split('\n')).not.toContain('fine')
+  })
+})
+
+describe('the per-pull-request workflow file, its commands run against team:dev', () => {
+  const path = 'examples/team-sandbox/workflows/pr-workspace.yml'
+  interface Step {
+    name?: string
+    run?: string
+  }
+  const workflow = parseYaml(readFileSync(join(REPOSITORY, path), 'utf8')) as {
+    on: { pull_request: { types: string[] } }
+    env: Record<string, string>
+    jobs: Record<string, { if: string; steps: Step[] }>
+  }
+  const step = (job: string, name: string) => workflow.jobs[job]?.steps.find((item) => item.name === name)?.run ?? ''
+
+  /** Runs a step's script in bash as a runner would: the workflow's env with the secrets and the pull request number filled in. */
+  function runStep(script: string, number: number, githubEnv: string) {
+    const bin = mkdtempSync(join(tmpdir(), 'team-workflow-bin-'))
+    writeFileSync(
+      join(bin, 'npx'),
+      `#!/bin/sh\n[ "$1" = --yes ] && shift\n[ "$1" = developer-sandbox ] || exit 127\nshift\nexec "${process.execPath}" "${BIN}" "$@"\n`,
+      { mode: 0o755 },
+    )
+    const expressions: Record<string, string> = {
+      'secrets.DEVELOPER_SANDBOX_URL': team.origin,
+      'secrets.DEVELOPER_SANDBOX_ADMIN_TOKEN': TOKEN,
+      'github.event.pull_request.number': String(number),
+    }
+    const env = Object.fromEntries(
+      Object.entries(workflow.env).map(([name, value]) => [
+        name,
+        value.replace(/\$\{\{\s*([\w.]+)\s*\}\}/g, (_match, expression: string) => {
+          const known = expressions[expression]
+          if (known === undefined)
+            throw new Error(`Failed to run the workflow: it reads \${{ ${expression} }}, which the test does not know.`)
+          return known
+        }),
+      ]),
+    )
+    const outer = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('DEVELOPER_SANDBOX_')))
+    return spawnSync('bash', ['-eo', 'pipefail', '-c', script], {
+      env: { ...outer, ...env, GITHUB_ENV: githubEnv, GITHUB_RUN_ID: '4242', PATH: `${bin}:${process.env.PATH}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+  }
+
+  it('runs on pull requests, creating on open and push and deleting on close', () => {
+    expect(workflow.on.pull_request.types).toEqual(['opened', 'reopened', 'synchronize', 'closed'])
+    expect(workflow.jobs.test?.if).toBe("github.event.action != 'closed'")
+    expect(workflow.jobs.delete?.if).toBe("github.event.action == 'closed'")
+  })
+
+  it('creates the workspace with an expiry, hands its URL and a masked key to the tests, and deletes it on close', async () => {
+    const githubEnv = join(mkdtempSync(join(tmpdir(), 'team-workflow-env-')), 'env')
+    writeFileSync(githubEnv, '')
+    const created = runStep(step('test', 'Create the workspace and issue a key in it'), 77, githubEnv)
+    expect(created.stderr).toBe('')
+    expect(created.status).toBe(0)
+    const exported = Object.fromEntries(
+      readFileSync(githubEnv, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    )
+    expect(exported.SANDBOX_URL).toBe(`${team.origin}/workspaces/pr-77`)
+    expect(exported.SANDBOX_KEY).toMatch(/^svc_test_/)
+    expect(created.stdout).toBe(`::add-mask::${exported.SANDBOX_KEY}\n`)
+    expect((await call(exported.SANDBOX_URL ?? '', '/status', exported.SANDBOX_KEY ?? '')).status).toBe(200)
+    const listed = JSON.parse(cli(['workspaces', 'list', '--json', '--url', team.origin, '--token', TOKEN]).stdout) as {
+      workspace: string
+      expiresAt: string | null
+    }[]
+    const entry = listed.find((item) => item.workspace === 'pr-77')
+    expect(Date.parse(entry?.expiresAt ?? '') - Date.now()).toBeGreaterThan(13.9 * 86_400_000)
+
+    // A second push issues a second key in the same workspace.
+    expect(runStep(step('test', 'Create the workspace and issue a key in it'), 77, githubEnv).status).toBe(0)
+
+    const deleted = runStep(step('delete', 'Delete the workspace'), 77, githubEnv)
+    expect(deleted).toMatchObject({ status: 0, stdout: 'Deleted pr-77\n', stderr: '' })
+    const refused = await call(exported.SANDBOX_URL ?? '', '/status', exported.SANDBOX_KEY ?? '')
+    expect(refused.status).toBe(404)
+  })
+})
+
 describe('the README section "A sandbox for your team", run as written against team:dev', () => {
   const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8')
   const start = readme.indexOf('## A sandbox for your team')
@@ -180,6 +313,7 @@ describe('the README section "A sandbox for your team", run as written against t
   const shell = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '')
   const keysBlock = shell.find((block) => block.startsWith('export DEVELOPER_SANDBOX_URL=')) ?? ''
   const workspacesBlock = shell.find((block) => block.includes('/workspaces/pr-42')) ?? ''
+  const lifecycleBlock = shell.find((block) => block.includes('workspaces create pr-43')) ?? ''
 
   /** Runs README lines in bash, `npx developer-sandbox` being this build's CLI; the one change is the server's port and token. */
   function run(script: string): { status: number | null; stdout: string; stderr: string } {
@@ -228,8 +362,20 @@ describe('the README section "A sandbox for your team", run as written against t
     // curl draws its progress meter on stderr when its output is not a terminal: only the exit status and the answers count.
     expect(result.status).toBe(0)
     const [created, status] = result.stdout.split(/(?<=})(?=\{)/)
-    expect(JSON.parse(created ?? '')).toEqual({ workspace: 'pr-42', created: true })
+    expect(JSON.parse(created ?? '')).toMatchObject({ workspace: 'pr-42', created: true })
     expect(JSON.parse(status ?? '')).toMatchObject({ apiVersion: '2026-08-12', environment: 'sandbox' })
+  })
+
+  it('creates a workspace with an expiry, lists it and deletes it with the CLI lines', () => {
+    const result = run(lifecycleBlock)
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+    const lines = result.stdout.trim().split('\n')
+    expect(lines[0]).toMatch(/^Created pr-43 {2}created \S+ {2}last used never {2}expires \S+Z {2}0 keys$/)
+    expect(lines[1]).toBe(`URL: ${team.origin}/workspaces/pr-43`)
+    expect(lines.some((line) => line.startsWith('pr-43  created '))).toBe(true)
+    expect(lines.at(-1)).toBe('Deleted pr-43')
+    expect(cli(['workspaces', 'list', '--quiet', '--url', team.origin, '--token', TOKEN]).stdout.split('\n')).not.toContain('pr-43')
   })
 })
 

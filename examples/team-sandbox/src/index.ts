@@ -1,2 +1,2 @@
-// The whole Worker: the team sandbox's handler and its Durable Object class, from the package.
-export { default, SandboxWorkspace } from 'developer-sandbox/worker'
+// The whole Worker: the team sandbox's handler, its workspace Durable Object and the registry of workspace names, from the package.
+export { default, SandboxWorkspace, WorkspaceRegistry } from 'developer-sandbox/worker'

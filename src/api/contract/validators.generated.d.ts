@@ -13,3 +13,4 @@ export const clockChange: GeneratedValidator
 export const faultsChange: GeneratedValidator
 export const reset: GeneratedValidator
 export const issueKey: GeneratedValidator
+export const createWorkspace: GeneratedValidator

@@ -15,6 +15,14 @@ const KEY_SUMMARY = {
   status: 'active',
 }
 
+const WORKSPACE = {
+  workspace: 'pr-41',
+  createdAt: '2026-09-01T12:00:00.000Z',
+  lastUsedAt: '2026-09-02T08:15:00.000Z',
+  expiresAt: '2026-09-08T12:00:00.000Z',
+  keys: 1,
+}
+
 export const CONTROL_EXAMPLES = {
   ClockState: { now: '2026-09-01T12:00:00.000Z', offsetMs: 0 },
   ClockChange: { advanceMs: 15_552_000_000 },
@@ -59,6 +67,10 @@ export const CONTROL_EXAMPLES = {
   KeySummary: KEY_SUMMARY,
   KeyList: [KEY_SUMMARY],
   IssuedKey: { ...KEY_SUMMARY, key: 'svc_test_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQx4A' },
+  CreateWorkspace: { expiresInDays: 7 },
+  WorkspaceSummary: WORKSPACE,
+  WorkspaceList: [WORKSPACE],
+  CreatedWorkspace: { ...WORKSPACE, lastUsedAt: null, keys: 0, created: true },
   ControlProblem: {
     type: 'urn:developer-sandbox:problem:admin_token_missing',
     title: 'Admin token missing',

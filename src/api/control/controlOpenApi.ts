@@ -39,6 +39,12 @@ const DESCRIPTIONS: Record<string, string> = {
   listKeys: 'Every key with its scopes and state, newest first; never a secret.',
   issueKey: 'Issues a key with the scopes asked for, random or the fixed `key` given; the plaintext is in this answer only.',
   revokeKey: 'Revokes a key for good: from then on it answers 401 key_revoked.',
+  listWorkspaces:
+    'The team sandbox only: every named workspace with when it was made, when it was last used, its expiry and its key count. Listing wakes no workspace.',
+  createWorkspace:
+    'The team sandbox only: makes a named workspace, optionally expiring after `expiresInDays`; on one that exists, sets the new expiry and changes nothing else.',
+  deleteWorkspace:
+    "The team sandbox only: deletes the workspace's storage and its name; its keys are refused at once. The default workspace cannot be deleted.",
 }
 
 function operation(operationId: string, summary: string, success: Component, extra: Record<string, unknown> = {}) {
@@ -60,12 +66,12 @@ function operation(operationId: string, summary: string, success: Component, ext
     operationId,
     summary,
     description: DESCRIPTIONS[operationId],
-    tags: ['control'],
+    tags: [operationId.endsWith('Workspace') || operationId.endsWith('Workspaces') ? 'workspaces' : 'control'],
     ...rest,
     ...(parameters ? { parameters } : {}),
     ...(requestBody ? { requestBody: { required: requestBody !== 'Reset', content: json(requestBody) } } : {}),
     responses: {
-      [status]: { description: 'Success.', content: json(success) },
+      [status]: status === 204 ? { description: 'Done; no body.' } : { description: 'Success.', content: json(success) },
       ...(badInput ? { 400: badInputProblem(badInput, requestBody ? 'body' : 'query') } : {}),
       ...(requestBody ? { 413: tooLarge(requestBody === 'Snapshot' ? STATE_BODY_LIMIT : CONTROL_BODY_LIMIT) } : {}),
       ...refusals,
@@ -83,6 +89,15 @@ const JOURNAL_PARAMETERS = [
   query('since', 'Only requests at or after this instant (sandbox clock).', { type: 'string', format: 'date-time' }),
   query('limit', `At most this many (default ${DEFAULT_JOURNAL_LIMIT}).`, { type: 'integer', minimum: 1, maximum: MAX_JOURNAL_LIMIT }),
 ]
+
+const WORKSPACE_NAME_PARAMETER = {
+  name: 'name',
+  in: 'path',
+  required: true,
+  description: 'Lower-case letters, digits and inner hyphens, up to 63 characters.',
+  schema: { type: 'string', pattern: schemas.WORKSPACE_NAME_PATTERN, maxLength: 63 },
+}
+const DEFAULT_KEPT = 'Failed to delete the workspace "default": the plain paths serve it; reset it instead.'
 
 export function buildControlOpenApiDocument() {
   return {
@@ -104,7 +119,14 @@ export function buildControlOpenApiDocument() {
       },
     ],
     security: [{ adminToken: [] }],
-    tags: [{ name: 'control', description: 'The sandbox under test, driven from outside.' }],
+    tags: [
+      { name: 'control', description: 'The sandbox under test, driven from outside.' },
+      {
+        name: 'workspaces',
+        description:
+          'The team sandbox (Cloudflare Workers) only, at the deployment’s origin: its named workspaces, each at /workspaces/{name}. Other hosts answer 404.',
+      },
+    ],
     paths: {
       '/clock': {
         description: WRONG_METHOD,
@@ -173,6 +195,40 @@ export function buildControlOpenApiDocument() {
           },
         }),
       },
+      '/workspaces': {
+        description: WRONG_METHOD,
+        get: operation('listWorkspaces', 'Every named workspace, by name', 'WorkspaceList'),
+      },
+      '/workspaces/{name}': {
+        description: WRONG_METHOD,
+        put: operation('createWorkspace', 'Create a named workspace, or set a new expiry on one', 'CreatedWorkspace', {
+          parameters: [WORKSPACE_NAME_PARAMETER],
+          requestBody: 'CreateWorkspace',
+          status: 201,
+          badInput: 'Not JSON, an unknown field, an expiry outside 1–365 days, a malformed name; nothing changes.',
+          refusals: {
+            200: { description: 'It existed: unchanged, or with the new expiry.', content: json('CreatedWorkspace') },
+            409: problem('The default workspace is always there (workspace_is_default).', 'workspace_is_default', DEFAULT_KEPT),
+          },
+        }),
+        delete: operation(
+          'deleteWorkspace',
+          'Delete a named workspace: its keys are refused at once, its storage is deleted',
+          'CreatedWorkspace',
+          {
+            parameters: [WORKSPACE_NAME_PARAMETER],
+            status: 204,
+            refusals: {
+              404: problem(
+                'No workspace has this name (workspace_not_found).',
+                'workspace_not_found',
+                'Failed to find the workspace "pr-41": the admin has not created it, or it was deleted.',
+              ),
+              409: problem('The default workspace is always there (workspace_is_default).', 'workspace_is_default', DEFAULT_KEPT),
+            },
+          },
+        ),
+      },
     },
     components: {
       securitySchemes: {
@@ -200,6 +256,10 @@ export function buildControlOpenApiDocument() {
         KeySummary: schemas.keySummarySchema,
         KeyList: { type: 'array', items: ref('KeySummary') },
         IssuedKey: schemas.issuedKeySchema,
+        CreateWorkspace: stripDraft(schemas.createWorkspaceSchema),
+        WorkspaceSummary: schemas.workspaceSummarySchema,
+        WorkspaceList: { type: 'array', items: ref('WorkspaceSummary') },
+        CreatedWorkspace: schemas.createdWorkspaceSchema,
         ControlProblem: {
           type: 'object',
           description: 'RFC 9457 problem details. Branch on `code`.',

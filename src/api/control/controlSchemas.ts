@@ -135,3 +135,40 @@ export const snapshotSchema = {
     webhookEndpoints: { type: 'array', items: { type: 'object', additionalProperties: true } },
   },
 } as const
+
+/** A team workspace's name: lower-case letters, digits and inner hyphens, up to 63, so it fits a subdomain or a branch-derived name. */
+export const WORKSPACE_NAME_PATTERN = '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$'
+
+/** The longest a team workspace may be created for; a longer-lived one is created without an expiry. */
+export const MAX_EXPIRES_IN_DAYS = 365
+
+export const createWorkspaceSchema = {
+  $schema: DRAFT,
+  title: 'Workspace to create',
+  description:
+    'An empty body (or `{}`) creates a workspace that lives until deleted; on an existing workspace, `expiresInDays` sets a new expiry.',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    expiresInDays: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_EXPIRES_IN_DAYS,
+      description: 'Delete the workspace, its keys and its storage this many days from now (carried out by its Durable Object).',
+    },
+  },
+} as const
+
+export const workspaceSummarySchema = obj({
+  workspace: { ...str, description: 'The name: its URL is /workspaces/{workspace}.' },
+  createdAt: { type: 'string', format: 'date-time' },
+  lastUsedAt: { ...nullable({ type: 'string', format: 'date-time' }), description: 'Its last API traffic, to the minute; null: none yet.' },
+  expiresAt: { ...nullable({ type: 'string', format: 'date-time' }), description: 'When it is deleted; null: never.' },
+  keys: { ...int, description: 'Keys it holds (revoked and expired included), as of its last save.' },
+})
+
+export const createdWorkspaceSchema = {
+  ...workspaceSummarySchema,
+  required: [...workspaceSummarySchema.required, 'created'],
+  properties: { ...workspaceSummarySchema.properties, created: { ...bool, description: 'false: it existed already.' } },
+} as const

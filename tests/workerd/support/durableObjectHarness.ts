@@ -40,7 +40,8 @@ export async function makeSandbox(options: SandboxOptions = {}) {
   const namespace = (env as unknown as { WORKSPACES: WorkspaceNamespace }).WORKSPACES
   const stub = namespace.get(namespace.newUniqueId())
   const inside = <T>(work: (object: TestWorkspace) => T | Promise<T>) => runInDurableObject(stub, work) as Promise<T>
-  await inside((object) => {
+  await inside(async (object) => {
+    await object.ready()
     object.clock = options.now ?? clock.now
     if (options.faults) object.switches = options.faults
   })

@@ -6,18 +6,29 @@ import type { Faults } from '../../../src/api/core.ts'
 import type { PersistentCore } from '../../../src/persistence/persistentCore.ts'
 import { SandboxWorkspace } from '../../../src/worker/index.ts'
 
-export { default } from '../../../src/worker/index.ts'
+export { default, WorkspaceRegistry } from '../../../src/worker/index.ts'
 
 export class TestWorkspace extends SandboxWorkspace {
   clock: (() => number) | undefined
   switches: (() => Faults) | undefined
+  /** Moves the object's real time (expiry, last use) for a test; unset, the platform's. */
+  wallClockMs: number | undefined
 
   protected override now(): number {
     return this.clock ? this.clock() : super.now()
   }
 
+  protected override wallClock(): number {
+    return this.wallClockMs ?? super.wallClock()
+  }
+
   protected override faults(): Faults {
     return this.switches ? this.switches() : super.faults()
+  }
+
+  /** Loads the state (a fresh object creates it), as a default workspace's first request does. */
+  ready(): Promise<PersistentCore> {
+    return this.open()
   }
 
   /** The object's core, for a test to issue keys and read records as the admin routes do. */

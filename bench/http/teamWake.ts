@@ -1,0 +1,202 @@
+/**
+ * What a workspace's size costs the team sandbox on local workerd: the first
+ * answer from an evicted object holding 10, 1,000 or 24,000 keys (each key
+ * with a full window of 120 stamps), the memory the workspace of 24,000 keys
+ * holds after a request on every key, and whether eight workspaces in
+ * parallel answer more than one. Eviction is a restart of workerd on the same
+ * storage, so the object loads its state from disk as after idleness.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
+import { emit, isCi } from '../lib/emit.ts'
+import { freePort } from '../lib/preview.ts'
+import { median } from '../lib/stats.ts'
+import { stateWithKeys } from './keyedState.ts'
+
+const ci = isCi()
+const SIZES = ci ? [10, 100, 500] : [10, 1000, 24_000]
+const ROUNDS = ci ? 1 : 3
+const LOAD_S = ci ? 1 : 5
+const AGGREGATE_WORKSPACES = 8
+const CONNECTIONS = 32
+/** Keys per workspace in the throughput runs: spread so that none reaches the limit. */
+const THROUGHPUT_KEYS = ci ? 60 : 400
+const PER_KEY = 110
+const ADMIN_TOKEN = 'bench-admin-token'
+const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' }
+
+export interface TeamWakeResult {
+  /** Median first-answer time after a restart, by key count. */
+  wakeMs: Record<string, number>
+  wakeSamples: Record<string, number[]>
+  /** workerd's resident memory growth for the largest workspace, woken and then asked once on every key. */
+  workspaceHeapMB: number
+  rssMB: { idle: number; woken: number; afterBurst: number }
+  workspaceRpsParallel: number
+  aggregateRps8: number
+  aggregateRatio8: number
+  nonOk: number
+}
+
+/** The workerd process Miniflare started last for this script: the newest child of ours named workerd (a stopped one may linger a moment). */
+function workerdRssMB(): number {
+  let newest: { startedAt: number; rssKb: number } | undefined
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parent !== process.pid || !stat.includes('(workerd)')) continue
+      const rssKb = Number(readFileSync(`/proc/${entry}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1])
+      const started = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19])
+      if (!newest || started > newest.startedAt) newest = { startedAt: started, rssKb }
+    } catch {
+      // Gone meanwhile: not ours any more.
+    }
+  }
+  return newest ? Math.round(newest.rssKb / 102.4) / 10 : Number.NaN
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-team-wake-'))
+const persistTo = join(work, 'team')
+let team: TeamSandbox | undefined
+let port = await freePort()
+let nonOk = 0
+
+async function restart(): Promise<TeamSandbox> {
+  await team?.stop()
+  port = await freePort()
+  team = await startTeamSandbox({ port, persistTo, adminToken: ADMIN_TOKEN })
+  // The Worker's isolate and the registry wake here, so the timed request pays only for its own object.
+  await (await fetch(`${team.origin}/_developer-sandbox/workspaces`, { headers: admin })).text()
+  return team
+}
+
+async function workspaceWithKeys(origin: string, name: string, count: number): Promise<string[]> {
+  const created = await fetch(`${origin}/_developer-sandbox/workspaces/${name}`, { method: 'PUT', headers: admin })
+  if (created.status !== 201) throw new Error(`Failed to create ${name}: ${created.status} ${await created.text()}`)
+  const file = join(work, `${name}.json`)
+  const keys = await stateWithKeys(file, count)
+  const imported = await fetch(`${origin}/workspaces/${name}/_developer-sandbox/state`, {
+    method: 'PUT',
+    headers: admin,
+    body: readFileSync(file),
+  })
+  if (imported.status !== 200) throw new Error(`Failed to import ${count} keys into ${name}: ${imported.status} ${await imported.text()}`)
+  return keys
+}
+
+/** Requests sent to each workspace over the whole run, so that no key sees more than PER_KEY of them in a minute. */
+const sentTo: Record<string, number> = {}
+
+async function load(origin: string, names: readonly string[], keys: Record<string, string[]>, seconds: number): Promise<number> {
+  let turn = 0
+  const result = await autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    pipelining: 1,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const name = names[turn++ % names.length] as string
+          const pool = keys[name] as string[]
+          const sent = sentTo[name] ?? 0
+          sentTo[name] = sent + 1
+          const key = pool[Math.floor(sent / PER_KEY) % pool.length]
+          return {
+            ...request,
+            path: `/workspaces/${name}/api/developer/v1/status`,
+            headers: { ...request.headers, authorization: `Bearer ${key}` },
+          }
+        },
+      },
+    ],
+  })
+  nonOk += result.non2xx + result.errors + result.timeouts
+  return result.requests.total / result.duration
+}
+
+try {
+  let current = await restart()
+  const keysBySize: Record<string, string[]> = {}
+  for (const size of SIZES) keysBySize[size] = await workspaceWithKeys(current.origin, `wake-${size}`, size)
+  const wakeSamples: Record<string, number[]> = Object.fromEntries(SIZES.map((size) => [String(size), []]))
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const size of SIZES) {
+      current = await restart()
+      const key = keysBySize[size]?.[round] ?? ''
+      const started = performance.now()
+      const response = await fetch(`${current.origin}/workspaces/wake-${size}/api/developer/v1/status`, {
+        headers: { Authorization: `Bearer ${key}` },
+      })
+      await response.text()
+      wakeSamples[size]?.push(Math.round((performance.now() - started) * 10) / 10)
+      if (response.status !== 200) nonOk++
+    }
+  }
+  const wakeMs = Object.fromEntries(Object.entries(wakeSamples).map(([size, samples]) => [size, median(samples)]))
+
+  // Memory: idle workerd, then the largest workspace woken, then a request on every one of its keys.
+  const largest = SIZES.at(-1) ?? 0
+  current = await restart()
+  const idle = workerdRssMB()
+  await (
+    await fetch(`${current.origin}/workspaces/wake-${largest}/api/developer/v1/status`, {
+      headers: { Authorization: `Bearer ${keysBySize[largest]?.[0]}` },
+    })
+  ).text()
+  const woken = workerdRssMB()
+  const all = keysBySize[largest] ?? []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < all.length) {
+        const response = await fetch(`${current.origin}/workspaces/wake-${largest}/api/developer/v1/status`, {
+          headers: { Authorization: `Bearer ${all[next++]}` },
+        })
+        await response.text()
+        if (response.status !== 200) nonOk++
+      }
+    }),
+  )
+  // The counts are saved behind by the alarm within half a second: let it run before reading memory.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const afterBurst = workerdRssMB()
+
+  // Throughput: one workspace against eight, the same connections, in the same run.
+  const names = Array.from({ length: AGGREGATE_WORKSPACES }, (_, index) => `rps-${index}`)
+  const throughputKeys: Record<string, string[]> = {}
+  for (const name of names) throughputKeys[name] = await workspaceWithKeys(current.origin, name, THROUGHPUT_KEYS)
+  await load(current.origin, names, throughputKeys, 1)
+  const one: number[] = []
+  const eight: number[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    one.push(await load(current.origin, names.slice(0, 1), throughputKeys, LOAD_S))
+    eight.push(await load(current.origin, names, throughputKeys, LOAD_S))
+  }
+  const single = median(one)
+  const aggregate = median(eight)
+  const result: TeamWakeResult = {
+    wakeMs,
+    wakeSamples,
+    workspaceHeapMB: Math.round((afterBurst - idle) * 10) / 10,
+    rssMB: { idle, woken, afterBurst },
+    workspaceRpsParallel: Math.round(single),
+    aggregateRps8: Math.round(aggregate),
+    aggregateRatio8: Math.round((aggregate / single) * 1000) / 1000,
+    nonOk,
+  }
+  process.stderr.write(
+    `  wake ms ${JSON.stringify(wakeSamples)}; workerd RSS ${JSON.stringify(result.rssMB)} MB; req/s one workspace ${result.workspaceRpsParallel}, eight ${result.aggregateRps8}; non-200 ${nonOk}\n`,
+  )
+  emit(result)
+} finally {
+  await team?.stop()
+  rmSync(work, { recursive: true, force: true })
+}
