@@ -1,14 +1,24 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
  * End-to-end tests of the playground, run against the built site (vite build,
- * then vite preview on a fixed port). Chromium comes from Debian where
+ * then vite preview on a free port, or on E2E_PORT when it is set). Chromium comes from Debian where
  * Playwright cannot download its own (see docs/toolchain), else Playwright's.
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-// E2E_PORT lets several checkouts run the suite side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * A port nothing listens on, asked of the OS in a child process because the config
+ * is read synchronously. A developer's own servers (5173, 4173, …) are never in the way.
+ */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})"
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+}
+// Chosen once, in the runner: the workers read the config again and must find the same port.
+process.env.E2E_PORT ??= String(freePort())
+const PORT = Number(process.env.E2E_PORT)
 const node = 'node_modules/.bin/node'
 const vite = 'node_modules/vite/bin/vite.js'
 // The suite builds into its own directory, so a `vite build` into dist/ elsewhere
