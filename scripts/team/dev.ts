@@ -1,7 +1,7 @@
 /**
  * `npm run team:dev -- --port <port> --persist-to <dir>`: the team sandbox on
  * local workerd, bound to 127.0.0.1, state kept in <dir>, fully offline.
- * The admin token comes from SANDBOX_ADMIN_TOKEN, as `wrangler secret put` sets it when deployed.
+ * The admin token comes from DEVELOPER_SANDBOX_ADMIN_TOKEN, as `wrangler secret put` sets it when deployed.
  */
 import { parseArgs } from 'node:util'
 import { startTeamSandbox } from './startTeamSandbox.ts'
@@ -18,8 +18,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.stderr.write(`Failed to read "--port": "${values.port}" is not a port number (0–65535).\n`)
   process.exit(2)
 }
-const adminToken = process.env.SANDBOX_ADMIN_TOKEN
-if (!adminToken) process.stderr.write('Warning: SANDBOX_ADMIN_TOKEN is not set: the admin routes (keys) answer 503 until it is.\n')
+const oldName = !process.env.DEVELOPER_SANDBOX_ADMIN_TOKEN && Boolean(process.env.SANDBOX_ADMIN_TOKEN)
+if (oldName) process.stderr.write('Warning: SANDBOX_ADMIN_TOKEN is read as the admin token: name it DEVELOPER_SANDBOX_ADMIN_TOKEN.\n')
+const adminToken = process.env.DEVELOPER_SANDBOX_ADMIN_TOKEN || process.env.SANDBOX_ADMIN_TOKEN
+if (!adminToken)
+  process.stderr.write('Warning: DEVELOPER_SANDBOX_ADMIN_TOKEN is not set: the admin routes (keys) answer 503 until it is.\n')
 
 const sandbox = await startTeamSandbox({
   port,
@@ -38,7 +41,7 @@ process.stdout.write(
     `  Workspace:  ${sandbox.origin}/workspaces/<name>/api/developer/v1 (after PUT /_developer-sandbox/workspaces/<name>)`,
     `  State:      ${values['persist-to']}`,
     '',
-    `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$SANDBOX_ADMIN_TOKEN" --scopes status.read`,
+    `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$DEVELOPER_SANDBOX_ADMIN_TOKEN" --scopes status.read`,
     '',
     '',
   ].join('\n'),

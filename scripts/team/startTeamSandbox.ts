@@ -39,7 +39,7 @@ export async function startTeamSandbox({
   const env: Record<string, { type: 'text'; value: string } | { type: 'durable-object'; worker: string; exportName: string }> = {
     WORKSPACES: { type: 'durable-object', worker: WORKER_NAME, exportName: 'SandboxWorkspace' },
   }
-  if (adminToken) env.SANDBOX_ADMIN_TOKEN = { type: 'text', value: adminToken }
+  if (adminToken) env.DEVELOPER_SANDBOX_ADMIN_TOKEN = { type: 'text', value: adminToken }
   if (corsOrigins) env.SANDBOX_CORS_ORIGINS = { type: 'text', value: corsOrigins }
   const miniflare = new Miniflare({
     host,

@@ -12,7 +12,7 @@ import { SqlStateStore } from '../persistence/sqlStateStore.ts'
 import { readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
-import type { DurableObjectState, SandboxEnv } from './platform.ts'
+import { adminTokenOf, type DurableObjectState, type SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 
@@ -72,7 +72,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> {
       workspace: core.sandbox.workspace,
       controls: this.#controls,
       // The Worker checked the token already; the handler checks it again, as it does in every host.
-      adminToken: () => this.env.SANDBOX_ADMIN_TOKEN,
+      adminToken: () => adminTokenOf(this.env),
       persist: async () => core.save(),
     })
     return this.#control(request)
