@@ -4,13 +4,14 @@
  * parallel load, a SIGKILL of the runtime, and workspaces that share nothing.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPERATIONS, SCOPES } from '../../src/api/core.ts'
 import { validRequest } from '../api/support/contract.ts'
-import { BIN, REPOSITORY } from '../server/support/paths.ts'
+import { BIN } from '../server/support/paths.ts'
+import { markdownSection } from '../support/markdown.ts'
 import { cli, startTeamDev, type TeamDev } from './support/teamDev.ts'
 
 const TOKEN = 'team-admin-token-for-tests'
@@ -172,15 +173,13 @@ describe('the team sandbox on local workerd', () => {
   })
 })
 
-describe('the README section "A sandbox for your team", run as written against team:dev', () => {
-  const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8')
-  const start = readme.indexOf('## A sandbox for your team')
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+describe('docs/team.md, run as written against team:dev', () => {
+  const section = markdownSection('docs/team.md', '# A sandbox for your team')
   const shell = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '')
   const keysBlock = shell.find((block) => block.startsWith('export DEVELOPER_SANDBOX_URL=')) ?? ''
   const workspacesBlock = shell.find((block) => block.includes('/workspaces/pr-42')) ?? ''
 
-  /** Runs README lines in bash, `npx developer-sandbox` being this build's CLI; the one change is the server's port and token. */
+  /** Runs the page's lines in bash, `npx developer-sandbox` being this build's CLI; the one change is the server's port and token. */
   function run(script: string): { status: number | null; stdout: string; stderr: string } {
     const bin = mkdtempSync(join(tmpdir(), 'team-readme-bin-'))
     writeFileSync(
@@ -200,7 +199,7 @@ describe('the README section "A sandbox for your team", run as written against t
 
   it('starts the local sandbox with the token and URL the key commands use', () => {
     expect(shell[0]?.trim()).toBe(
-      'SANDBOX_ADMIN_TOKEN=choose-a-long-token npm run team:dev -- --port 8787 --persist-to .developer-sandbox/team',
+      'DEVELOPER_SANDBOX_ADMIN_TOKEN=choose-a-long-token npm run team:dev -- --port 8787 --persist-to .developer-sandbox/team',
     )
     expect(keysBlock.split('\n')[0]).toBe(
       'export DEVELOPER_SANDBOX_URL=http://127.0.0.1:8787 DEVELOPER_SANDBOX_ADMIN_TOKEN=choose-a-long-token',
