@@ -270,7 +270,7 @@ describe('refusing to start', () => {
 })
 
 describe('keys without a running server', () => {
-  it('reads a folder with no state without creating one: list finds no key, revoke no such key', () => {
+  it('reads a folder with no state without creating one: list finds no key, revoke no such key, control no server', () => {
     const folder = scratchFolder()
     const before = readdirSync(folder)
     const listed = runCommand(folder, ['keys', 'list'])
@@ -280,6 +280,9 @@ describe('keys without a running server', () => {
     const unknown = runCommand(folder, ['keys', 'revoke', 'key_nope'])
     expect(unknown.status).toBe(2)
     expect(unknown.stderr).toBe('Failed to revoke key "key_nope": no such key.\n')
+    const control = runCommand(folder, ['control', 'requests'])
+    expect(control.status).toBe(2)
+    expect(control.stderr).toMatch(/^Failed to find a sandbox to control: no server runs on this state file/)
     expect(readdirSync(folder)).toEqual(before)
   })
 
