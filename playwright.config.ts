@@ -27,6 +27,7 @@ const SITE = `node_modules/.cache/e2e-site-${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/removeSite.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
