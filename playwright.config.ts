@@ -5,19 +5,26 @@ import { defineConfig, devices } from '@playwright/test'
 /**
  * End-to-end tests of the playground, run against the built site (vite build,
  * then vite preview on a free port, or on E2E_PORT when it is set). Chromium comes from Debian where
- * Playwright cannot download its own (see docs/toolchain), else Playwright's.
+ * Playwright cannot download its own (the README's "Two commands"), else Playwright's.
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 /**
- * A port nothing listens on, asked of the OS in a child process because the config
- * is read synchronously. A developer's own servers (5173, 4173, …) are never in the way.
+ * Listens on `port` for a moment (0: any port the OS picks) and gives the port back: its number,
+ * or 0 when another program holds it. In a child process, because the config is read synchronously.
  */
-function freePort(): number {
-  const script = "const s=require('node:net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})"
+function tryPort(port: number): number {
+  const script = `const s=require('node:net').createServer();s.once('error',()=>process.stdout.write('0'));s.listen(${port},()=>{process.stdout.write(String(s.address().port));s.close()})`
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
 }
-// Chosen once, in the runner: the workers read the config again and must find the same port.
-process.env.E2E_PORT ??= String(freePort())
+// Decided once, in the runner: the workers read the config again while the server holds the port.
+if (!process.env.E2E_PORT_READY) {
+  const pinned = process.env.E2E_PORT
+  // A taken port fails here, naming it, instead of after a minute of building.
+  if (pinned && tryPort(Number(pinned)) === 0)
+    throw new Error(`Failed to use E2E_PORT=${pinned}: another program listens on it. Unset E2E_PORT and the suite picks a free port.`)
+  process.env.E2E_PORT = pinned || String(tryPort(0))
+  process.env.E2E_PORT_READY = '1'
+}
 const PORT = Number(process.env.E2E_PORT)
 const node = 'node_modules/.bin/node'
 const vite = 'node_modules/vite/bin/vite.js'

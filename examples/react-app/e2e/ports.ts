@@ -5,14 +5,27 @@ import { execFileSync } from 'node:child_process'
  * so the suite runs beside a developer's own servers. Chosen once, in Playwright's runner, and kept
  * in the environment, because each test worker reads the config again and must find the same ports.
  */
+const taken = new Set<number>()
+
 function portFrom(variable: string): number {
   const chosen = process.env[variable]
-  if (chosen) return Number(chosen)
-  // The config is read synchronously: ask the OS in a child process.
-  const script = "const s=require('node:net').createServer();s.listen(0,()=>{process.stdout.write(String(s.address().port));s.close()})"
-  const port = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' })
-  process.env[variable] = port
-  return Number(port)
+  // Checked in the runner only: a worker reads this again while the servers hold their ports.
+  if (chosen && process.env.EXAMPLE_PORTS_READY) return Number(chosen)
+  // A pinned port that is taken fails here, naming it, instead of after the builds.
+  let port = tryPort(Number(chosen ?? 0))
+  // The OS may hand the same free port out twice in a row; each server needs its own.
+  while (!chosen && taken.has(port)) port = tryPort(0)
+  taken.add(port)
+  if (port === 0)
+    throw new Error(`Failed to use ${variable}=${chosen}: another program listens on it. Unset it and the tests pick a free port.`)
+  process.env[variable] = String(port)
+  return port
+}
+
+/** Listens on `port` for a moment (0: any port the OS picks): its number, or 0 when taken. In a child process: the config is read synchronously. */
+function tryPort(port: number): number {
+  const script = `const s=require('node:net').createServer();s.once('error',()=>process.stdout.write('0'));s.listen(${port},()=>{process.stdout.write(String(s.address().port));s.close()})`
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
 }
 
 /** The app with its in-page sandbox. */
@@ -23,3 +36,4 @@ export const NETWORK_PORT = portFrom('EXAMPLE_NETWORK_PORT')
 export const SERVE_PORT = portFrom('EXAMPLE_SERVE_PORT')
 /** The app built against that serve. */
 export const SERVE_APP_PORT = portFrom('EXAMPLE_SERVE_APP_PORT')
+process.env.EXAMPLE_PORTS_READY = '1'
