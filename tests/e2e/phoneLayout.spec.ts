@@ -95,6 +95,28 @@ test('the usage chart labels its axes at 11 px or more', async ({ page }) => {
     elements.filter((element) => /\d\d-\d\d/.test(element.textContent ?? '')).map((element) => element.getBoundingClientRect()),
   )
   for (let index = 1; index < boxes.length; index++) expect(boxes[index]?.left ?? 0).toBeGreaterThan(boxes[index - 1]?.right ?? 0)
+  // Each legend swatch sits on the same line as its word.
+  const entries = page.locator('.legend-item')
+  await expect(entries).toHaveCount(2)
+  for (const entry of await entries.all()) {
+    const [swatch, whole] = await Promise.all([entry.locator('.swatch').boundingBox(), entry.boundingBox()])
+    expect((whole?.height ?? 99) < 2 * (swatch?.height ?? 0) + 8, await entry.innerText()).toBe(true)
+  }
+})
+
+test('the "Remember this key" checkbox keeps a gap from its words', async ({ page }) => {
+  await openPlayground(page)
+  await page.getByRole('button', { name: 'Issue key' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Remember this key in this browser (.env)' })).toBeVisible()
+  const gap = await page.locator('label.remember-key').evaluate((label) => {
+    const box = label.querySelector('input')?.getBoundingClientRect()
+    const words = [...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+    if (!box || !words) return -1
+    const range = document.createRange()
+    range.selectNodeContents(words)
+    return range.getBoundingClientRect().left - box.right
+  })
+  expect(gap).toBeGreaterThanOrEqual(6)
 })
 
 test('a table preview wider than the phone says it scrolls, and scrolling reaches its last column', async ({ page }) => {
