@@ -1,14 +1,31 @@
+import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
  * End-to-end tests of the playground, run against the built site (vite build,
- * then vite preview on a fixed port). Chromium comes from Debian where
- * Playwright cannot download its own (see docs/toolchain), else Playwright's.
+ * then vite preview on a free port, or on E2E_PORT when it is set). Chromium comes from Debian where
+ * Playwright cannot download its own (the README's "Two commands"), else Playwright's.
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-// E2E_PORT lets several checkouts run the suite side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * Listens on `port` for a moment (0: any port the OS picks) and gives the port back: its number,
+ * or 0 when another program holds it. In a child process, because the config is read synchronously.
+ */
+function tryPort(port: number): number {
+  const script = `const s=require('node:net').createServer();s.once('error',()=>process.stdout.write('0'));s.listen(${port},()=>{process.stdout.write(String(s.address().port));s.close()})`
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+}
+// Decided once, in the runner: the workers read the config again while the server holds the port.
+if (!process.env.E2E_PORT_READY) {
+  const pinned = process.env.E2E_PORT
+  // A taken port fails here, naming it, instead of after a minute of building.
+  if (pinned && tryPort(Number(pinned)) === 0)
+    throw new Error(`Failed to use E2E_PORT=${pinned}: another program listens on it. Unset E2E_PORT and the suite picks a free port.`)
+  process.env.E2E_PORT = pinned || String(tryPort(0))
+  process.env.E2E_PORT_READY = '1'
+}
+const PORT = Number(process.env.E2E_PORT)
 const node = 'node_modules/.bin/node'
 const vite = 'node_modules/vite/bin/vite.js'
 // The suite builds into its own directory, so a `vite build` into dist/ elsewhere
@@ -17,6 +34,7 @@ const SITE = `node_modules/.cache/e2e-site-${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/support/removeSite.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

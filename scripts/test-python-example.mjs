@@ -38,7 +38,7 @@ const url = output.match(/API:\s+(http:\/\/[^/\s]+)\//)?.[1]
 const result = spawnSync('python3', ['-m', 'unittest', '-v'], {
   cwd: join(root, 'examples/python'),
   stdio: 'inherit',
-  env: { ...process.env, SANDBOX_URL: url, SANDBOX_ADMIN_TOKEN: token },
+  env: { ...process.env, DEVELOPER_SANDBOX_URL: url, DEVELOPER_SANDBOX_ADMIN_TOKEN: token },
 })
 const stopped = new Promise((resolve) => server.once('exit', resolve))
 server.kill('SIGTERM')

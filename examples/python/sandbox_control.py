@@ -3,9 +3,21 @@ import json
 import os
 import urllib.error
 import urllib.request
+import warnings
 
-SANDBOX_URL = os.environ.get("SANDBOX_URL", "http://127.0.0.1:4010")
-ADMIN_TOKEN = os.environ.get("SANDBOX_ADMIN_TOKEN", "")
+
+def setting(name, old_name, default):
+    """An environment variable by its name; the name it had before still counts, with a warning."""
+    if os.environ.get(name):
+        return os.environ[name]
+    if os.environ.get(old_name):
+        warnings.warn(f"{old_name} is read as {name}: rename it to {name}.", stacklevel=2)
+        return os.environ[old_name]
+    return default
+
+
+SANDBOX_URL = setting("DEVELOPER_SANDBOX_URL", "SANDBOX_URL", "http://127.0.0.1:4010")
+ADMIN_TOKEN = setting("DEVELOPER_SANDBOX_ADMIN_TOKEN", "SANDBOX_ADMIN_TOKEN", "")
 API = SANDBOX_URL + "/api/developer/v1"
 CONTROL = SANDBOX_URL + "/_developer-sandbox"
 

@@ -1,8 +1,10 @@
-"""Tests of an app's sandbox use, driven through the control API: python3 -m unittest (SANDBOX_URL, SANDBOX_ADMIN_TOKEN)."""
+"""Tests of an app's sandbox use, driven through the control API: python3 -m unittest (DEVELOPER_SANDBOX_URL, DEVELOPER_SANDBOX_ADMIN_TOKEN)."""
+import os
 import time
 import unittest
+from unittest import mock
 
-from sandbox_control import api, control
+from sandbox_control import api, control, setting
 
 HALF_A_YEAR_MS = 181 * 24 * 3600 * 1000
 
@@ -51,6 +53,18 @@ class SandboxTest(unittest.TestCase):
         self.assertEqual(entry["keyLabel"], "python")
         self.assertEqual(entry["request"]["headers"]["authorization"], "[redacted]")
         self.assertNotIn(self.key, str(journal))
+
+
+class SettingTest(unittest.TestCase):
+    def test_the_old_name_still_counts_with_a_warning(self):
+        with mock.patch.dict(os.environ, {"SANDBOX_URL": "http://old.test"}, clear=True):
+            with self.assertWarnsRegex(UserWarning, "rename it to DEVELOPER_SANDBOX_URL"):
+                self.assertEqual(setting("DEVELOPER_SANDBOX_URL", "SANDBOX_URL", "x"), "http://old.test")
+
+    def test_the_new_name_wins_silently(self):
+        environment = {"SANDBOX_URL": "http://old.test", "DEVELOPER_SANDBOX_URL": "http://new.test"}
+        with mock.patch.dict(os.environ, environment, clear=True):
+            self.assertEqual(setting("DEVELOPER_SANDBOX_URL", "SANDBOX_URL", "x"), "http://new.test")
 
 
 if __name__ == "__main__":

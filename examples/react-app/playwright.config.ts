@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { ADMIN_TOKEN, SERVE_ORIGIN, SERVE_PORT, serveStatePath } from './e2e/serveTarget'
+import { APP_PORT, NETWORK_PORT, SERVE_APP_PORT, SERVE_PORT } from './e2e/ports'
+import { ADMIN_TOKEN, SERVE_ORIGIN, serveStatePath } from './e2e/serveTarget'
 
 /**
  * The example app built and served by Vite, in Chromium: Debian's where Playwright cannot download its own.
@@ -9,9 +10,6 @@ import { ADMIN_TOKEN, SERVE_ORIGIN, SERVE_PORT, serveStatePath } from './e2e/ser
  * A third build (`--mode serve`) calls a real `developer-sandbox serve`, which its tests drive through the control API.
  */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-const PORT = Number(process.env.EXAMPLE_PORT ?? 4791)
-const NETWORK_PORT = Number(process.env.EXAMPLE_NETWORK_PORT ?? PORT + 1)
-const SERVE_APP_PORT = Number(process.env.EXAMPLE_SERVE_APP_PORT ?? SERVE_PORT + 1)
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -28,7 +26,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: 'test-results',
-  use: { baseURL: `http://localhost:${PORT}/`, serviceWorkers: 'allow', trace: 'retain-on-failure' },
+  use: { baseURL: `http://localhost:${APP_PORT}/`, serviceWorkers: 'allow', trace: 'retain-on-failure' },
   projects: [
     { name: 'chromium', testIgnore: ['network.spec.ts', 'serve.spec.ts'], use: chromium },
     {
@@ -46,8 +44,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `vite build && vite preview --port ${PORT} --strictPort`,
-      url: `http://localhost:${PORT}/`,
+      command: `vite build && vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://localhost:${APP_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,7 +1,7 @@
 /**
  * `npm run team:dev -- --port <port> --persist-to <dir>`: the team sandbox on
  * local workerd, bound to 127.0.0.1, state kept in <dir>, fully offline.
- * The admin token comes from SANDBOX_ADMIN_TOKEN, as `wrangler secret put` sets it when deployed.
+ * The admin token comes from DEVELOPER_SANDBOX_ADMIN_TOKEN, as `wrangler secret put` sets it when deployed.
  *
  * This process only supervises: the sandbox runs in `devHost.ts`, in a
  * process group of its own. Ctrl+C (or `kill` of this group) signals every

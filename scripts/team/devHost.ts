@@ -19,8 +19,11 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.stderr.write(`Failed to read "--port": "${values.port}" is not a port number (0–65535).\n`)
   process.exit(2)
 }
-const adminToken = process.env.SANDBOX_ADMIN_TOKEN
-if (!adminToken) process.stderr.write('Warning: SANDBOX_ADMIN_TOKEN is not set: the admin routes (keys) answer 503 until it is.\n')
+const oldName = !process.env.DEVELOPER_SANDBOX_ADMIN_TOKEN && Boolean(process.env.SANDBOX_ADMIN_TOKEN)
+if (oldName) process.stderr.write('Warning: SANDBOX_ADMIN_TOKEN is read as the admin token: name it DEVELOPER_SANDBOX_ADMIN_TOKEN.\n')
+const adminToken = process.env.DEVELOPER_SANDBOX_ADMIN_TOKEN || process.env.SANDBOX_ADMIN_TOKEN
+if (!adminToken)
+  process.stderr.write('Warning: DEVELOPER_SANDBOX_ADMIN_TOKEN is not set: the admin routes (keys) answer 503 until it is.\n')
 
 // workerd creates the state files: it inherits this mask.
 process.umask(0o077)
@@ -41,8 +44,8 @@ process.stdout.write(
     `  Workspace:  ${sandbox.origin}/workspaces/<name>/api/developer/v1 (after developer-sandbox workspaces create <name>)`,
     `  State:      ${values['persist-to']}`,
     '',
-    `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$SANDBOX_ADMIN_TOKEN" --scopes status.read`,
-    `  Workspaces: developer-sandbox workspaces list|create|delete --url ${sandbox.origin} --token "$SANDBOX_ADMIN_TOKEN"`,
+    `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$DEVELOPER_SANDBOX_ADMIN_TOKEN" --scopes status.read`,
+    `  Workspaces: developer-sandbox workspaces list|create|delete --url ${sandbox.origin} --token "$DEVELOPER_SANDBOX_ADMIN_TOKEN"`,
     '',
     '',
   ].join('\n'),

@@ -52,7 +52,7 @@ export async function startTeamSandbox({
     WORKSPACES: { type: 'durable-object', worker: WORKER_NAME, exportName: 'SandboxWorkspace' },
     REGISTRY: { type: 'durable-object', worker: WORKER_NAME, exportName: 'WorkspaceRegistry' },
   }
-  if (adminToken) env.SANDBOX_ADMIN_TOKEN = { type: 'text', value: adminToken }
+  if (adminToken) env.DEVELOPER_SANDBOX_ADMIN_TOKEN = { type: 'text', value: adminToken }
   if (corsOrigins) env.SANDBOX_CORS_ORIGINS = { type: 'text', value: corsOrigins }
   const miniflare = new Miniflare({
     host,

@@ -16,6 +16,7 @@ function required(id: string): HTMLElement {
 
 const bar = required('reference-keys')
 const root = required('reference-root')
+const loading = required('reference-loading')
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
@@ -45,10 +46,11 @@ async function start(): Promise<void> {
   await validateWithoutEval()
   const [{ mountReference }, { inPageFetch }] = await Promise.all([import('./mountReference.ts'), import('./inPageFetch.ts')])
   const fetch = runtime.transport.kind === 'in-page' ? inPageFetch(runtime.sandbox, siteUrl) : undefined
-  reference = mountReference(root, siteUrl, chosenKey, fetch)
+  reference = mountReference(root, siteUrl, chosenKey, fetch, () => loading.remove())
 }
 
 start().catch(async (error: unknown) => {
+  loading.remove()
   const { showUnavailable } = await import('./keyBar.ts')
   showUnavailable(bar, reasonOf(error))
 })

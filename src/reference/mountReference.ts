@@ -8,12 +8,14 @@ export interface MountedReference {
   useKey(key: string | undefined): void
 }
 
+/** Mounts the renderer in `container`; `onLoaded` runs once it has drawn the document. */
 export function mountReference(
   container: HTMLElement,
   siteUrl: string,
   key: string | undefined,
   fetch: typeof globalThis.fetch | undefined,
+  onLoaded: () => void,
 ): MountedReference {
-  const instance = createApiReference(container, scalarConfiguration({ siteUrl, key, fetch }))
+  const instance = createApiReference(container, { ...scalarConfiguration({ siteUrl, key, fetch }), onLoaded })
   return { useKey: (key) => instance.updateConfiguration(scalarConfiguration({ siteUrl, key, fetch })) }
 }

@@ -32,6 +32,20 @@ export function dropEmptyBearer(headers: Headers): void {
   if (/^Bearer\s*$/i.test(headers.get('authorization') ?? 'x')) headers.delete('authorization')
 }
 
+/**
+ * The key as the renderer shows it: its code examples print the token in full in some places and mask it in
+ * others, so it only ever gets this stand-in, the way the playground names a key (in ASCII dots: the
+ * stand-in travels in a header until `withKey` swaps the real key in as the request leaves).
+ */
+export function shownKey(key: string): string {
+  return `svc_test_...${key.slice(-4)}`
+}
+
+/** Puts the real key in place of its stand-in; a token the reader typed into the renderer is sent as typed. */
+export function withKey(headers: Headers, key: string | undefined): void {
+  if (key && headers.get('authorization') === `Bearer ${shownKey(key)}`) headers.set('authorization', `Bearer ${key}`)
+}
+
 export function scalarConfiguration({ siteUrl, key, fetch }: ReferenceSetup): ReferenceConfiguration {
   return {
     ...(fetch ? { customFetch: fetch } : {}),
@@ -41,7 +55,7 @@ export function scalarConfiguration({ siteUrl, key, fetch }: ReferenceSetup): Re
     servers: [{ url: new URL(BASE_PATH, siteUrl).href, description: 'This page: answered by the sandbox in this tab.' }],
     authentication: {
       preferredSecurityScheme: SECURITY_SCHEME,
-      securitySchemes: { [SECURITY_SCHEME]: { token: key ?? '' } },
+      securitySchemes: { [SECURITY_SCHEME]: { token: key ? shownKey(key) : '' } },
     },
     // No proxy: the page's own service worker answers, and a proxy would send the reader's key off the machine.
     proxyUrl: '',
@@ -53,7 +67,10 @@ export function scalarConfiguration({ siteUrl, key, fetch }: ReferenceSetup): Re
     mcp: { disabled: true },
     documentDownloadType: 'json',
     persistAuth: false,
-    onRequestBuilt: ({ request }) => dropEmptyBearer(request.headers),
+    onRequestBuilt: ({ request }) => {
+      dropEmptyBearer(request.headers)
+      withKey(request.headers, key)
+    },
     hideDarkModeToggle: false,
   }
 }

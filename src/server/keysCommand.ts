@@ -4,6 +4,7 @@
  * memory, so only it may change it); without one, on the file directly, under
  * the same lock a server takes. See docs/decisions/011-keys-command.md.
  */
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import type { IssuedKey, IssueKeyOptions, KeySummary, Scope } from '../api/core.ts'
 import { CONTROL_BASE_PATH, WorkspaceError } from '../api/core.ts'
@@ -76,6 +77,12 @@ async function onFile(state: string, legacy: string | undefined, action: KeysAct
  * `keys` command holds it only for a moment, so it is waited for.
  */
 async function run(state: string, legacy: string | undefined, action: KeysAction): Promise<Outcome> {
+  // A running server has created its state file, so with none there is nothing to read: answer as an
+  // empty workspace does, and leave the folder as it was (no state file, no lock, no folder).
+  if (action.kind !== 'issue' && legacy === undefined && !existsSync(state)) {
+    if (action.kind === 'list') return []
+    throw new UsageError(`Failed to revoke key "${action.id.slice(0, 80)}": no such key.`)
+  }
   for (let attempt = 0; ; attempt++) {
     try {
       return await onFile(state, legacy, action)

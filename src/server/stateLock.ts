@@ -8,7 +8,7 @@
  * the lock is held. See docs/decisions/021-http-server-edges.md.
  */
 import { randomBytes } from 'node:crypto'
-import { closeSync, openSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -97,6 +97,8 @@ export class StateLock {
    * when none does (the lock is then taken and given back at once).
    */
   static async runningServer(statePath: string): Promise<LockOwner['server']> {
+    // A server makes its state file before it answers: with none, none runs, and asking must not create the folder.
+    if (!existsSync(statePath)) return undefined
     try {
       await (await StateLock.acquire(statePath)).release()
       return undefined

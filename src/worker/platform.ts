@@ -41,10 +41,24 @@ export interface SandboxEnv {
   WORKSPACES: DurableObjectNamespace<DurableObjectStub & Remote<import('./objectMethods.ts').WorkspaceLifecycle>>
   /** One object, `registry`, that knows every named workspace (workspaceRegistry.ts). */
   REGISTRY: DurableObjectNamespace<Remote<import('./objectMethods.ts').RegistryMethods>>
-  /** `wrangler secret put SANDBOX_ADMIN_TOKEN`; unset, the admin routes stay closed. */
+  /** `wrangler secret put DEVELOPER_SANDBOX_ADMIN_TOKEN`; unset, the admin routes stay closed. */
+  DEVELOPER_SANDBOX_ADMIN_TOKEN?: string
+  /** The name the token had before; read when the new one is unset, with a warning. */
   SANDBOX_ADMIN_TOKEN?: string
   /** Comma-separated browser origins allowed to call; unset, any http://localhost:* page. */
   SANDBOX_CORS_ORIGINS?: string
   /** Comma-separated Host names answered besides localhost and IP addresses (`.example.com`: it and its subdomains; `all`: any); unset, `.workers.dev`. */
   SANDBOX_ALLOWED_HOSTS?: string
+}
+
+let warnedOfOldName = false
+
+/** The admin token the Worker checks, under the one name every host reads; the old name still counts, with a warning. */
+export function adminTokenOf(env: Pick<SandboxEnv, 'DEVELOPER_SANDBOX_ADMIN_TOKEN' | 'SANDBOX_ADMIN_TOKEN'>): string | undefined {
+  if (env.DEVELOPER_SANDBOX_ADMIN_TOKEN) return env.DEVELOPER_SANDBOX_ADMIN_TOKEN
+  if (env.SANDBOX_ADMIN_TOKEN && !warnedOfOldName) {
+    warnedOfOldName = true
+    console.warn('SANDBOX_ADMIN_TOKEN is read as the admin token: rename the secret to DEVELOPER_SANDBOX_ADMIN_TOKEN.')
+  }
+  return env.SANDBOX_ADMIN_TOKEN || undefined
 }

@@ -9,7 +9,7 @@ import { applyCors, type OriginPolicy, parseOriginList } from '../server/cors.ts
 import { type AllowedHosts, HostCheck, parseAllowedHosts } from '../server/hostCheck.ts'
 import { answerResponse } from '../server/hostProblem.ts'
 import { presentedToken, tokenMatches } from './adminToken.ts'
-import type { DurableObjectStub, SandboxEnv } from './platform.ts'
+import { adminTokenOf, type DurableObjectStub, type SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
 import { createWorkspace, deleteWorkspace, listWorkspaces, unknownWorkspace, admitted as workspaceAdmitted } from './workspaceAdmin.ts'
 import { routeOf, WORKSPACE_HEADER, WORKSPACE_NAME } from './workspaceRoute.ts'
@@ -73,12 +73,12 @@ function withHeaders(response: Response, headers: Record<string, string>): Respo
 }
 
 async function admitted(request: Request, env: SandboxEnv): Promise<Response | undefined> {
-  const expected = env.SANDBOX_ADMIN_TOKEN
+  const expected = adminTokenOf(env)
   if (!expected)
     return problem(
       503,
       'admin_token_unset',
-      'Failed to check the admin token: none is set. Run `npx wrangler secret put SANDBOX_ADMIN_TOKEN`.',
+      'Failed to check the admin token: none is set. Run `npx wrangler secret put DEVELOPER_SANDBOX_ADMIN_TOKEN`.',
     )
   if (!(await tokenMatches(presentedToken(request), expected)))
     return problem(401, 'admin_token_invalid', 'Failed to authorise the admin request: the admin token is missing or wrong.')

@@ -13,7 +13,7 @@ import { hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
 import type { WorkspaceLifecycle } from './objectMethods.ts'
-import type { DurableObjectState, SandboxEnv } from './platform.ts'
+import { adminTokenOf, type DurableObjectState, type SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
 import { REGISTRY_NAME } from './workspaceRegistry.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
@@ -95,7 +95,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     const requestId = crypto.randomUUID()
     if (path === RESET_PATH && request.method === 'POST') {
       try {
-        authoriseControl(request, this.env.SANDBOX_ADMIN_TOKEN)
+        authoriseControl(request, adminTokenOf(this.env))
       } catch (error) {
         if (error instanceof ControlError) return problemResponse(error, requestId)
         throw error
@@ -141,7 +141,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       workspace: core.sandbox.workspace,
       controls: this.#controls,
       // The Worker checked the token already; the handler checks it again, as it does in every host.
-      adminToken: () => this.env.SANDBOX_ADMIN_TOKEN,
+      adminToken: () => adminTokenOf(this.env),
       persist: async () => core.save(),
     })
     return this.#control(request)

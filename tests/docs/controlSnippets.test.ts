@@ -1,12 +1,11 @@
-/** The README's "Control it from your tests" snippets are verbatim excerpts of files that run in CI. */
+/** The snippets of docs/control.md are verbatim excerpts of files that run in CI. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { markdownSection } from '../support/markdown.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
-const start = readme.indexOf('## Control it from your tests')
-const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+const section = markdownSection('docs/control.md', '# Control it from any language')
 const normalise = (text: string) =>
   text
     .split('\n')
@@ -19,9 +18,8 @@ const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)``
   code: code ?? '',
 }))
 
-describe('the README section "Control it from your tests"', () => {
+describe('docs/control.md', () => {
   it('takes the Python and the TypeScript examples from tested files', () => {
-    expect(start).toBeGreaterThan(0)
     expect(snippets.map((snippet) => snippet.path)).toEqual([
       'examples/python/test_sandbox.py',
       'tests/control/controlClient.test.ts',

@@ -1,12 +1,11 @@
-/** The README's consumer snippets are the example project's own text, so they cannot drift from code that runs. */
+/** The consumer snippets of docs/testing.md are the example project's own text, so they cannot drift from code that runs. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { markdownSection } from '../support/markdown.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
-const start = readme.indexOf('## Use it in your app and your tests')
-const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+const section = markdownSection('docs/testing.md', '## In your app and its tests: the example project')
 
 /** Each line without its indentation, so an excerpt from inside a block still matches. */
 const normalise = (text: string) =>
@@ -21,7 +20,7 @@ const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)``
   code: code ?? '',
 }))
 
-describe('the README section "Use it in your app and your tests"', () => {
+describe('docs/testing.md, "In your app and its tests: the example project"', () => {
   it('takes every code snippet but the shell commands from a named example file', () => {
     const blocks = [...section.matchAll(/```(\w+)\n/g)].map(([, language]) => language)
     expect(snippets.length).toBeGreaterThanOrEqual(10)

@@ -1,11 +1,11 @@
-/** The README's iframe for the API reference is the one the docs-site example builds and checks, up to its URL and style. */
+/** The iframe for the API reference in docs/docs-sites.md is the one the docs-site example builds and checks, up to its URL and style. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { markdownSection } from '../support/markdown.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
-const section = readme.slice(readme.indexOf('## A live API reference'), readme.indexOf('## Performance'))
+const section = markdownSection('docs/docs-sites.md', '## A live API reference')
 const docsPage = readFileSync(resolve(root, 'examples/docs-site/docs/index.md'), 'utf8')
 
 /** The attributes of the first iframe in `text`, by name; a Vue binding (`:src`) counts as its attribute. */
@@ -14,7 +14,7 @@ function iframeAttributes(text: string): Record<string, string> {
   return Object.fromEntries([...tag.matchAll(/:?([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name ?? '', value ?? '']))
 }
 
-describe('the README section "A live API reference"', () => {
+describe('docs/docs-sites.md, "A live API reference"', () => {
   it('shows the reference iframe the docs-site example uses: same page, sandbox, title, referrer policy and loading', () => {
     const snippet = iframeAttributes(section)
     const built = iframeAttributes(docsPage)
@@ -26,6 +26,6 @@ describe('the README section "A live API reference"', () => {
   })
 
   it('links the decision record that explains the page policy', () => {
-    expect(section).toContain('(docs/decisions/026-api-reference-renderer.md)')
+    expect(section).toContain('(decisions/026-api-reference-renderer.md)')
   })
 })

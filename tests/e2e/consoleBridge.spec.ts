@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test as plain } from '@playwright/test'
+import { freePort } from '../support/freePort.ts'
 import { SUITE_PORT } from './support/bridge.ts'
 import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, openPlayground } from './support/playground.ts'
@@ -112,7 +113,7 @@ test('the copied curl and Python snippets run verbatim against the preview serve
  */
 plain('on a static host the console says outside clients cannot reach the tab, and offers the serve command', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const port = SUITE_PORT + 1000
+  const port = await freePort()
   const site = `node_modules/.cache/e2e-site-${SUITE_PORT}`
   const server: ChildProcess = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], {
     stdio: 'ignore',
@@ -122,6 +123,8 @@ plain('on a static host the console says outside clients cannot reach the tab, a
     await expect
       .poll(async () => (await fetch(`${origin}/__sandbox/bridge/probe.json`).catch(() => undefined))?.status, { timeout: 15_000 })
       .toBe(200)
+    // Answered by this file server, not by some other program that held the port first.
+    expect(server.exitCode).toBeNull()
     await page.goto(`${origin}/#/console`)
     await expect(page.getByTestId('worker-status')).toContainText('Worker active')
     const indicator = page.getByTestId('bridge-status')

@@ -49,6 +49,13 @@ test('switching the theme re-embeds the previews and rewrites the snippets', asy
   )
 })
 
+test('links back to the playground', async ({ page }) => {
+  await page.goto('gallery.html')
+  await page.getByRole('link', { name: '← Back to the playground' }).click()
+  await expect(page).toHaveURL(/\/(#.*)?$/)
+  await expect(page.getByTestId('worker-status')).toBeVisible()
+})
+
 test('has no accessibility violations', async ({ page }) => {
   await page.goto('gallery.html')
   await expect(page.locator('[data-sandbox-example] > iframe')).toHaveCount(EXAMPLES.length)

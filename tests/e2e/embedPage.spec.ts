@@ -119,3 +119,11 @@ test('renders an unknown example id as text, never as markup', async ({ page }) 
   expect(await page.evaluate(() => 'pwned' in window)).toBe(false)
   expect(await databaseNames(page)).not.toContain('developer-sandbox-embed')
 })
+
+test('without an example id, says what is missing and links to the gallery of ids', async ({ page }) => {
+  await page.goto('embed.html')
+  await expect(page.getByRole('heading', { name: 'Unknown example' })).toBeVisible()
+  await expect(page.getByText('This embed needs ?example=<id> in its address.')).toBeVisible()
+  await page.getByRole('link', { name: 'The gallery lists every example id' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer Sandbox: runnable examples for your docs' })).toBeVisible()
+})

@@ -29,7 +29,7 @@ test('a reload keeps keys, history and usage, and no key is stored anywhere', as
   await pasteKey(page, secret)
   await goToSection(page, 'Usage')
   await expect(page.getByTestId('usage-total')).toHaveText('4 requests')
-  await expect(page.getByTestId('usage-chart')).toHaveAttribute('aria-label', /4 requests and 1 errors over 30 days/)
+  await expect(page.getByTestId('usage-chart')).toHaveAttribute('aria-label', /4 requests and 1 error over 30 days/)
 
   expect(await dumpStorage(page)).not.toContain(secret)
 })

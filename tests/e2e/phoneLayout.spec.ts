@@ -22,6 +22,39 @@ test('after Send the response status is on screen', async ({ page }) => {
   await expect(status).toBeInViewport()
 })
 
+test('a pasted key, its Show button and its status badge stay inside the header', async ({ page }) => {
+  await openPlayground(page)
+  const { secret } = await issueKey(page)
+  await page.getByLabel('Key for requests').selectOption({ label: 'Paste a key…' })
+  await page.getByLabel('Pasted API key').fill(secret)
+  const badge = page.locator('.paste-field .badge')
+  await expect(badge).toHaveText('Active')
+  // Issuing the key scrolled the page down; the header is at its top.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(badge).toBeInViewport({ ratio: 1 })
+  expect(await cutOff(page.locator('.key-picker'))).toBeLessThanOrEqual(0)
+  expect(await cutOff(page.locator('.paste-field'))).toBeLessThanOrEqual(0)
+})
+
+test('the section strip shows the open section, whichever way it was opened, and stays one row high', async ({ page }) => {
+  await openPlayground(page, 'webhook-specimens')
+  const strip = page.getByRole('navigation', { name: 'Sections' })
+  const active = strip.locator('a[aria-current="page"]')
+  await expect(active).toHaveText('Webhook specimens')
+  await expect(active).toBeInViewport({ ratio: 1 })
+  const stripHeight = async () => (await strip.boundingBox())?.height ?? 0
+  const oneRow = await stripHeight()
+  // A short section leaves its spare height below the strip, not inside it.
+  await page.goto('./#/sessions')
+  await expect(page.getByRole('heading', { level: 2, name: 'Sessions' })).toBeVisible()
+  await expect(active).toHaveText('Sessions')
+  expect(await stripHeight()).toBeLessThanOrEqual(oneRow + 1)
+  expect(oneRow).toBeLessThan(80)
+  await page.goto('./#/workspace')
+  await expect(active).toHaveText('Workspace')
+  await expect(active).toBeInViewport({ ratio: 1 })
+})
+
 test('the key table and the usage totals become labelled rows: every column on screen, nothing scrolled out', async ({ page }) => {
   await openPlayground(page)
   await issueKey(page, { preset: 'everything' })
@@ -62,6 +95,28 @@ test('the usage chart labels its axes at 11 px or more', async ({ page }) => {
     elements.filter((element) => /\d\d-\d\d/.test(element.textContent ?? '')).map((element) => element.getBoundingClientRect()),
   )
   for (let index = 1; index < boxes.length; index++) expect(boxes[index]?.left ?? 0).toBeGreaterThan(boxes[index - 1]?.right ?? 0)
+  // Each legend swatch sits on the same line as its word.
+  const entries = page.locator('.legend-item')
+  await expect(entries).toHaveCount(2)
+  for (const entry of await entries.all()) {
+    const [swatch, whole] = await Promise.all([entry.locator('.swatch').boundingBox(), entry.boundingBox()])
+    expect((whole?.height ?? 99) < 2 * (swatch?.height ?? 0) + 8, await entry.innerText()).toBe(true)
+  }
+})
+
+test('the "Remember this key" checkbox keeps a gap from its words', async ({ page }) => {
+  await openPlayground(page)
+  await page.getByRole('button', { name: 'Issue key' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Remember this key in this browser (.env)' })).toBeVisible()
+  const gap = await page.locator('label.remember-key').evaluate((label) => {
+    const box = label.querySelector('input')?.getBoundingClientRect()
+    const words = [...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+    if (!box || !words) return -1
+    const range = document.createRange()
+    range.selectNodeContents(words)
+    return range.getBoundingClientRect().left - box.right
+  })
+  expect(gap).toBeGreaterThanOrEqual(6)
 })
 
 test('a table preview wider than the phone says it scrolls, and scrolling reaches its last column', async ({ page }) => {

@@ -48,7 +48,14 @@ test('Try it on GET /status answers 200 with the API version with a fresh key, t
   expect(withKey.status).toBe(200)
   expect(withKey.body.apiVersion).toBe(API_VERSION)
   expect(withKey.body.project).toMatchObject({ app: 'api-reference' })
-  expect(await withKey.request.headerValue('authorization')).toMatch(/^Bearer svc_test_[A-Za-z0-9_-]{43}$/)
+  const sent = (await withKey.request.headerValue('authorization')) ?? ''
+  expect(sent).toMatch(/^Bearer svc_test_[A-Za-z0-9_-]{43}$/)
+  // The request examples, the intro and the token field show the key as the playground names it, never in full.
+  const shown = await page.evaluate(
+    () => `${document.body.innerText} ${[...document.querySelectorAll('input')].map((input) => input.value).join(' ')}`,
+  )
+  expect(shown).not.toContain(sent.slice('Bearer '.length))
+  expect(shown).toContain(`svc_test_...${sent.slice(-4)}`)
 
   await keys.selectOption('')
   await expect(page.locator('.reference-status')).toContainText('Try it sends no key')
@@ -61,6 +68,24 @@ test('Try it on GET /status answers 200 with the API version with a fresh key, t
   const paths = session.requests.map((url) => (url.startsWith('http') ? new URL(url).pathname : url))
   for (const expected of ['/reference.html', '/openapi.json', '/mockServiceWorker.js', STATUS_PATH]) expect(paths).toContain(expected)
   expect(foreignRequests(session)).toEqual([])
+})
+
+test('says it is loading while its scripts arrive, and the line goes once the reference is there', async ({ page }) => {
+  // Scripts held back: what a reader sees while a busy machine is still fetching and running them.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/[^?]*\.js(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('reference.html', { waitUntil: 'commit' })
+  const loading = page.getByRole('status').filter({ hasText: 'Loading the API reference…' })
+  await expect(loading).toBeVisible()
+  release()
+  await expect(page.locator('button', { hasText: 'Test Request(get /status)' })).toBeAttached({ timeout: 60_000 })
+  await expect(loading).toHaveCount(0)
 })
 
 test('the reference page sanitises markup strings instead of running them, and still refuses script text', async ({ page, session }) => {

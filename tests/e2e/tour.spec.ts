@@ -33,7 +33,7 @@ test('every request of a whole session stays on the page’s origin, and the REA
   await page.screenshot({ path: process.env.UPDATE_README_SCREENSHOT ? 'docs/screenshot.png' : testInfo.outputPath('screenshot.png') })
 })
 
-const SITE = `http://localhost:${process.env.E2E_PORT ?? 4173}/`
+const SITE = `http://localhost:${process.env.E2E_PORT}/`
 
 test('says plainly when service workers are blocked, instead of hanging', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', baseURL: SITE })

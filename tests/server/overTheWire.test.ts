@@ -169,6 +169,14 @@ describe('developer-sandbox serve, driven by curl', () => {
     expect(document.openapi).toBe('3.1.0')
     expect(document.servers).toEqual([{ url: api, description: expect.any(String) }])
   })
+
+  it("serves the control API's document without a token, naming this server too", () => {
+    const response = curl([`${server.origin}/_developer-sandbox/openapi.json`])
+    expect(response.status).toBe(200)
+    const document = JSON.parse(response.body)
+    expect(server.origin).not.toBe('http://127.0.0.1:4010')
+    expect(document.servers).toEqual([{ url: '{origin}/_developer-sandbox', variables: { origin: { default: server.origin } } }])
+  })
 })
 
 describe('developer-sandbox serve, driven by the typed client over the network', () => {

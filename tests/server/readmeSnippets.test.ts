@@ -1,16 +1,13 @@
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { markdownSection } from '../support/markdown.ts'
 import { hasPython, python } from './support/clients.ts'
-import { REPOSITORY } from './support/paths.ts'
 import { type RunningServer, scratchFolder, startServer } from './support/sandboxServer.ts'
 
-// The snippets of the README's "Use it from any language", run as written.
+// The snippets of docs/serve.md, run as written.
 // The one change: the server here listens on a free port, not 4010.
 
-const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8')
-const section = readme.slice(readme.indexOf('## Use it from any language'), readme.indexOf('## Use it in your tests'))
+const section = markdownSection('docs/serve.md', '# Over HTTP: `developer-sandbox serve`')
 
 function blocks(language: string): string[] {
   return [...section.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))].map((match) => match[1] ?? '')
@@ -22,14 +19,14 @@ const onPort = (snippet: string) => snippet.replaceAll('http://127.0.0.1:4010', 
 
 beforeAll(async () => {
   server = await startServer(scratchFolder())
-  env = { ...process.env, SANDBOX_KEY: server.key ?? '' } as Record<string, string>
+  env = { ...process.env, SANDBOX_API_KEY: server.key ?? '' } as Record<string, string>
 })
 
 afterAll(async () => {
   await server?.stop()
 })
 
-describe('the README, "Use it from any language"', () => {
+describe('docs/serve.md', () => {
   it('starts the server with the command it shows', () => {
     expect(blocks('sh')[0]?.trim()).toBe('npx developer-sandbox serve')
     expect(server.output()).toContain('➜  API:      ')
@@ -50,7 +47,7 @@ describe('the README, "Use it from any language"', () => {
 
   it('runs its fetch snippet', () => {
     const [snippet] = blocks('js')
-    const program = `const sandboxKey = process.env.SANDBOX_KEY\n${onPort(snippet ?? '')}`
+    const program = `const sandboxKey = process.env.SANDBOX_API_KEY\n${onPort(snippet ?? '')}`
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8', env })
     expect(output.trim()).toMatch(/^200 1\d\d$/)
   })

@@ -200,7 +200,8 @@ describe('refusing to start', () => {
       ['old JSON state', Buffer.from('{"format":"developer-sandbox/workspace"}\n'), /it is JSON .+ bring it in with --import/],
       ['foreign SQLite', readFileSync(foreign), /it is a SQLite database, but not a developer-sandbox state/],
     ]
-    runCommand(folder, ['keys', 'list'])
+    // A valid state to break below: issuing a key writes one (listing on an empty folder writes nothing).
+    runCommand(folder, ['keys', 'issue', '--scopes', 'status.read'])
     const valid = readFileSync(path)
     for (const [name, content, reason] of cases) {
       writeFileSync(path, content)
@@ -236,7 +237,7 @@ describe('refusing to start', () => {
     const result = runCommand(folder, ['serve', '--port', '0'])
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(
-      /^Failed to load the state file ".+state\.db": keys\[0\] belongs to project "prj_gone", which is not in the file\.\nThe record: \{"id":"key_orphan".*\nThe file was left untouched/,
+      /^Failed to load the state file ".+state\.db": keys\[\d+\] belongs to project "prj_gone", which is not in the file\.\nThe record: \{"id":"key_orphan".*\nThe file was left untouched/,
     )
     expect(readFileSync(path).equals(broken)).toBe(true)
   })
@@ -269,6 +270,22 @@ describe('refusing to start', () => {
 })
 
 describe('keys without a running server', () => {
+  it('reads a folder with no state without creating one: list finds no key, revoke no such key, control no server', () => {
+    const folder = scratchFolder()
+    const before = readdirSync(folder)
+    const listed = runCommand(folder, ['keys', 'list'])
+    expect(listed.status).toBe(0)
+    expect(listed.stdout).toBe('No keys yet: developer-sandbox keys issue --scopes status.read\n')
+    expect(runCommand(folder, ['keys', 'list', '--json']).stdout).toBe('[]\n')
+    const unknown = runCommand(folder, ['keys', 'revoke', 'key_nope'])
+    expect(unknown.status).toBe(2)
+    expect(unknown.stderr).toBe('Failed to revoke key "key_nope": no such key.\n')
+    const control = runCommand(folder, ['control', 'requests'])
+    expect(control.status).toBe(2)
+    expect(control.stderr).toMatch(/^Failed to find a sandbox to control: no server runs on this state file/)
+    expect(readdirSync(folder)).toEqual(before)
+  })
+
   it('issues, lists and revokes on the state file, and the server then honours it', async () => {
     const folder = scratchFolder()
     const issued = issue(folder, 'status.read,tools.read')

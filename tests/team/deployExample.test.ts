@@ -1,5 +1,5 @@
 /**
- * The README's team-sandbox deploy snippets are the example project's own
+ * The team-sandbox deploy snippets of docs/team.md are the example project's own
  * files, and that project bundles with `wrangler deploy --dry-run` (offline)
  * into a Worker with the workspace Durable Object bound.
  */
@@ -7,11 +7,10 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { wranglerDryRun } from '../../scripts/team/wranglerDryRun.ts'
+import { markdownSection } from '../support/markdown.ts'
 
 const root = resolve(import.meta.dirname, '../..')
-const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
-const start = readme.indexOf('## A sandbox for your team')
-const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+const section = markdownSection('docs/team.md', '# A sandbox for your team')
 const normalise = (text: string) =>
   text
     .split('\n')
@@ -23,13 +22,12 @@ const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)``
   code: code ?? '',
 }))
 
-describe('the README section "A sandbox for your team"', () => {
+describe('docs/team.md', () => {
   it('quotes the deploy example verbatim: wrangler.jsonc and the entry file', () => {
-    expect(start).toBeGreaterThan(0)
     expect(snippets.map((snippet) => snippet.path)).toEqual(['examples/team-sandbox/wrangler.jsonc', 'examples/team-sandbox/src/index.ts'])
     for (const { path, code } of snippets) expect(normalise(readFileSync(resolve(root, path), 'utf8'))).toContain(normalise(code))
     expect(section).toContain('npx wrangler deploy')
-    expect(section).toContain('npx wrangler secret put SANDBOX_ADMIN_TOKEN')
+    expect(section).toContain('npx wrangler secret put DEVELOPER_SANDBOX_ADMIN_TOKEN')
   })
 
   it('bundles the example with wrangler, offline, with the workspace Durable Object bound', () => {

@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml'
 import { OPERATIONS, SCOPES } from '../../src/api/core.ts'
 import { validRequest } from '../api/support/contract.ts'
 import { BIN, REPOSITORY } from '../server/support/paths.ts'
+import { markdownSection } from '../support/markdown.ts'
 import { cli, startTeamDev, type TeamDev } from './support/teamDev.ts'
 
 const TOKEN = 'team-admin-token-for-tests'
@@ -286,9 +287,9 @@ describe('the per-pull-request workflow file, its commands run against team:dev'
         .map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]),
     )
     expect(exported.SANDBOX_URL).toBe(`${team.origin}/workspaces/pr-77`)
-    expect(exported.SANDBOX_KEY).toMatch(/^svc_test_/)
-    expect(created.stdout).toBe(`::add-mask::${exported.SANDBOX_KEY}\n`)
-    expect((await call(exported.SANDBOX_URL ?? '', '/status', exported.SANDBOX_KEY ?? '')).status).toBe(200)
+    expect(exported.SANDBOX_API_KEY).toMatch(/^svc_test_/)
+    expect(created.stdout).toBe(`::add-mask::${exported.SANDBOX_API_KEY}\n`)
+    expect((await call(exported.SANDBOX_URL ?? '', '/status', exported.SANDBOX_API_KEY ?? '')).status).toBe(200)
     const listed = JSON.parse(cli(['workspaces', 'list', '--json', '--url', team.origin, '--token', TOKEN]).stdout) as {
       workspace: string
       expiresAt: string | null
@@ -301,21 +302,19 @@ describe('the per-pull-request workflow file, its commands run against team:dev'
 
     const deleted = runStep(step('delete', 'Delete the workspace'), 77, githubEnv)
     expect(deleted).toMatchObject({ status: 0, stdout: 'Deleted pr-77\n', stderr: '' })
-    const refused = await call(exported.SANDBOX_URL ?? '', '/status', exported.SANDBOX_KEY ?? '')
+    const refused = await call(exported.SANDBOX_URL ?? '', '/status', exported.SANDBOX_API_KEY ?? '')
     expect(refused.status).toBe(404)
   })
 })
 
-describe('the README section "A sandbox for your team", run as written against team:dev', () => {
-  const readme = readFileSync(join(REPOSITORY, 'README.md'), 'utf8')
-  const start = readme.indexOf('## A sandbox for your team')
-  const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+describe('docs/team.md, run as written against team:dev', () => {
+  const section = markdownSection('docs/team.md', '# A sandbox for your team')
   const shell = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '')
   const keysBlock = shell.find((block) => block.startsWith('export DEVELOPER_SANDBOX_URL=')) ?? ''
   const workspacesBlock = shell.find((block) => block.includes('/workspaces/pr-42')) ?? ''
   const lifecycleBlock = shell.find((block) => block.includes('workspaces create pr-43')) ?? ''
 
-  /** Runs README lines in bash, `npx developer-sandbox` being this build's CLI; the one change is the server's port and token. */
+  /** Runs the page's lines in bash, `npx developer-sandbox` being this build's CLI; the one change is the server's port and token. */
   function run(script: string): { status: number | null; stdout: string; stderr: string } {
     const bin = mkdtempSync(join(tmpdir(), 'team-readme-bin-'))
     writeFileSync(
@@ -335,7 +334,7 @@ describe('the README section "A sandbox for your team", run as written against t
 
   it('starts the local sandbox with the token and URL the key commands use', () => {
     expect(shell[0]?.trim()).toBe(
-      'SANDBOX_ADMIN_TOKEN=choose-a-long-token npm run team:dev -- --port 8787 --persist-to .developer-sandbox/team',
+      'DEVELOPER_SANDBOX_ADMIN_TOKEN=choose-a-long-token npm run team:dev -- --port 8787 --persist-to .developer-sandbox/team',
     )
     expect(keysBlock.split('\n')[0]).toBe(
       'export DEVELOPER_SANDBOX_URL=http://127.0.0.1:8787 DEVELOPER_SANDBOX_ADMIN_TOKEN=choose-a-long-token',

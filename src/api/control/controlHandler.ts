@@ -48,6 +48,12 @@ const ROUTES: Record<string, { methods: readonly string[]; route: Route }> = {
 
 const OPENAPI_PATH = '/openapi.json'
 
+/** The control document as served: its server is the origin the request reached, as the API's own document names its host. */
+function servedAt(origin: string) {
+  const document = buildControlOpenApiDocument()
+  return { ...document, servers: document.servers.map((server) => ({ ...server, variables: { origin: { default: origin } } })) }
+}
+
 export function createControlHandler(options: ControlHandlerOptions): (request: Request) => Promise<Response> {
   const context: ControlContext = {
     workspace: options.workspace,
@@ -56,12 +62,15 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
   }
   const token = typeof options.adminToken === 'string' ? () => options.adminToken as string : options.adminToken
   const log = options.log ?? ((message, error) => console.error(message, error))
-  let document: string | undefined
+  // One text per origin the handler is reached at: a host has one or two (localhost and 127.0.0.1).
+  const documents = new Map<string, string>()
 
   async function answer(request: Request): Promise<Response> {
-    const path = new URL(request.url).pathname.slice(CONTROL_BASE_PATH.length) || '/'
+    const url = new URL(request.url)
+    const path = url.pathname.slice(CONTROL_BASE_PATH.length) || '/'
     if (path === OPENAPI_PATH && (request.method === 'GET' || request.method === 'HEAD')) {
-      document ??= JSON.stringify(buildControlOpenApiDocument())
+      const document = documents.get(url.origin) ?? JSON.stringify(servedAt(url.origin))
+      if (documents.size < 16) documents.set(url.origin, document)
       return new Response(request.method === 'HEAD' ? null : document, {
         headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
       })

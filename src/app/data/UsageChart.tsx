@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatDay } from '../ui/format.ts'
+import { formatCount, formatDay } from '../ui/format.ts'
 import { type DayPoint, niceMax } from './usageSeries.ts'
 
 /** The drawing's width before the figure is measured, and the narrowest it draws for. */
@@ -31,8 +31,8 @@ export function UsageChart({ points, label }: { points: DayPoint[]; label: strin
   const total = points.reduce((sum, point) => sum + point.requests, 0)
   const errors = points.reduce((sum, point) => sum + point.errors, 0)
   const busiest = points.reduce<DayPoint | undefined>((best, point) => (!best || point.requests > best.requests ? point : best), undefined)
-  const summary = `${label}: ${total} requests and ${errors} errors over ${points.length} days${
-    busiest && busiest.requests > 0 ? `; busiest day ${formatDay(busiest.date)} with ${busiest.requests} requests` : ''
+  const summary = `${label}: ${formatCount(total, 'request')} and ${formatCount(errors, 'error')} over ${formatCount(points.length, 'day')}${
+    busiest && busiest.requests > 0 ? `; busiest day ${formatDay(busiest.date)} with ${formatCount(busiest.requests, 'request')}` : ''
   }.`
 
   return (
@@ -50,7 +50,7 @@ export function UsageChart({ points, label }: { points: DayPoint[]; label: strin
           const x = PAD.left + index * slot + (slot - barWidth) / 2
           return (
             <g key={point.date}>
-              <title>{`${formatDay(point.date)}: ${point.requests} requests, ${point.errors} errors`}</title>
+              <title>{`${formatDay(point.date)}: ${formatCount(point.requests, 'request')}, ${formatCount(point.errors, 'error')}`}</title>
               <rect className="bar-requests" x={x} width={barWidth} y={y(point.requests)} height={y(0) - y(point.requests)} />
               {point.errors > 0 ? (
                 <rect className="bar-errors" x={x} width={barWidth} y={y(point.errors)} height={y(0) - y(point.errors)} />
@@ -66,8 +66,14 @@ export function UsageChart({ points, label }: { points: DayPoint[]; label: strin
         <line className="axis-line" x1={PAD.left} x2={width - PAD.right} y1={y(0)} y2={y(0)} />
       </svg>
       <figcaption className="legend">
-        <span className="swatch swatch-requests" aria-hidden="true" /> Requests <span className="swatch swatch-errors" aria-hidden="true" />{' '}
-        Errors (status ≥ 400), per UTC day
+        {/* Each swatch and its word wrap together: on a phone the line breaks between entries, never inside one. */}
+        <span className="legend-item">
+          <span className="swatch swatch-requests" aria-hidden="true" /> Requests
+        </span>{' '}
+        <span className="legend-item">
+          <span className="swatch swatch-errors" aria-hidden="true" /> Errors (status ≥ 400),
+        </span>{' '}
+        per UTC day
       </figcaption>
     </figure>
   )

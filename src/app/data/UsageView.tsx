@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { OperationId } from '../../api/index.ts'
-import { formatDay } from '../ui/format.ts'
+import { formatCount, formatDay } from '../ui/format.ts'
 import { operationById } from '../ui/operations.ts'
 import { ResourceFrame } from './ResourceFrame.tsx'
 import { UsageChart } from './UsageChart.tsx'
@@ -23,8 +23,8 @@ export function UsageView() {
           <>
             <p>
               {formatDay(report.from)} to {formatDay(report.to)} (UTC) ·{' '}
-              <strong data-testid="usage-total">{report.totals.requests} requests</strong>, {report.totals.errors} errors. This request is
-              included.
+              <strong data-testid="usage-total">{formatCount(report.totals.requests, 'request')}</strong>,{' '}
+              {formatCount(report.totals.errors, 'error')}. This request is included.
             </p>
             <UsageChart points={points} label={label} />
             <UsageTotals report={report} selected={operation} onSelect={setOperation} />

@@ -42,10 +42,13 @@ export function WebhooksView() {
                       <td>{endpoint.enabled ? 'Yes' : 'No'}</td>
                       <td>
                         <span className={`badge delivery-${status}`}>{DELIVERY_TEXT[status] ?? status}</span>
-                        <div className="muted small">
-                          {attemptedAt === null ? 'no attempt yet' : formatDateTime(attemptedAt)}
-                          {responseStatus === null ? '' : ` · HTTP ${responseStatus}`} · {formatCount(delivery.attempts, 'attempt')}
-                        </div>
+                        {/* A delivery never attempted has nothing more to say than its badge. */}
+                        {attemptedAt === null && delivery.attempts === 0 ? null : (
+                          <div className="muted small">
+                            {attemptedAt === null ? 'no attempt yet' : formatDateTime(attemptedAt)}
+                            {responseStatus === null ? '' : ` · HTTP ${responseStatus}`} · {formatCount(delivery.attempts, 'attempt')}
+                          </div>
+                        )}
                       </td>
                     </tr>
                   )

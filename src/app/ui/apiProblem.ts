@@ -43,8 +43,10 @@ function hintFor(
       }
     case 'rate_limited': {
       const retry = headers['retry-after']
+      // The sandbox's own detail already says when to retry; the hint says it only when the detail does not.
+      const said = /retry after/i.test(str(body.detail) ?? '')
       return {
-        hint: `More than 120 requests in one minute for this key.${retry ? ` Retry after ${retry} s.` : ''} Other tabs count too.`,
+        hint: `More than 120 requests in one minute for this key.${retry && !said ? ` Retry after ${retry} s.` : ''} Other tabs count too.`,
         action: 'wait',
       }
     }

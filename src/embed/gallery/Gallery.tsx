@@ -20,6 +20,10 @@ export function Gallery() {
   return (
     <main className="gallery" aria-labelledby="gallery-title">
       <header className="gallery-head">
+        <p className="gallery-back">
+          {/* The playground is this site's root, wherever the site is served from. */}
+          <a href="./">← Back to the playground</a>
+        </p>
         <h1 id="gallery-title">Developer Sandbox: runnable examples for your docs</h1>
         <p>
           Each example below runs the real API in the reader's browser, against a sandbox of its own: it issues a key with exactly the

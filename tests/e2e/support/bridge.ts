@@ -107,5 +107,5 @@ async function startVite(args: string[]): Promise<OwnPreview> {
   }
 }
 
-/** The port the suite's own server runs on (playwright.config.ts). */
-export const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
+/** The port the suite's own server runs on: playwright.config.ts chooses it and sets E2E_PORT. */
+export const SUITE_PORT = Number(process.env.E2E_PORT)

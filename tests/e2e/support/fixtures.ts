@@ -12,8 +12,8 @@ export interface Watch {
   requests: string[]
 }
 
-// The suite's own server (playwright.config.ts): E2E_PORT lets several checkouts run side by side.
-const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 4173}`
+// The suite's own server: playwright.config.ts chooses its port and sets E2E_PORT.
+const ORIGIN = `http://localhost:${process.env.E2E_PORT}`
 const API = `${ORIGIN}/api/developer/v1/`
 
 function isAllowed(url: string): boolean {

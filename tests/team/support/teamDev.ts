@@ -15,7 +15,8 @@ export interface TeamDev {
 export async function startTeamDev(persistTo: string, adminToken: string | undefined): Promise<TeamDev> {
   const env = { ...process.env }
   delete env.SANDBOX_ADMIN_TOKEN
-  if (adminToken !== undefined) env.SANDBOX_ADMIN_TOKEN = adminToken
+  delete env.DEVELOPER_SANDBOX_ADMIN_TOKEN
+  if (adminToken !== undefined) env.DEVELOPER_SANDBOX_ADMIN_TOKEN = adminToken
   const child = spawn('npm', ['run', '--silent', 'team:dev', '--', '--port', '0', '--persist-to', persistTo], {
     cwd: REPOSITORY,
     env,

@@ -30,7 +30,6 @@ export class MemoryCookieStore {
 }
 
 export class CookieJar {
-  constructor(_store?: MemoryCookieStore) {}
   getCookiesSync(_url: string): Cookie[] {
     return []
   }
