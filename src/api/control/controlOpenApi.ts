@@ -213,7 +213,7 @@ export function buildControlOpenApiDocument() {
         }),
         delete: operation(
           'deleteWorkspace',
-          'Delete a named workspace: its keys are refused at once, its storage is deleted',
+          'Delete a named workspace',
           'CreatedWorkspace',
           {
             parameters: [WORKSPACE_NAME_PARAMETER],

@@ -107,10 +107,10 @@ function pathItem(operation: Operation) {
   const body = BODY_KINDS[operation.body]
   return {
     operationId: operation.operationId,
-    summary: operation.summary,
+    summary: operation.title,
     tags: [operation.tag],
     'x-required-scope': operation.scope,
-    description: `Requires the scope \`${operation.scope}\`.`,
+    description: `${operation.summary} Requires the scope \`${operation.scope}\`.`,
     security: [{ bearerKey: [operation.scope] }],
     parameters: [{ $ref: '#/components/parameters/X-Request-ID' }],
     ...(body

@@ -20,6 +20,7 @@ export const createWebhookTest = defineOperation({
   scope: 'webhooks.test',
   tag: 'webhooks',
   body: 'webhookTest',
+  title: 'Create a webhook specimen',
   summary: 'Create a signed webhook specimen; nothing is delivered.',
   response: obj({
     specimen: obj({

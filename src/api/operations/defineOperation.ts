@@ -35,6 +35,9 @@ export interface OperationDeclaration<Id extends string, Kind extends BodyKind, 
   /** The group the documentation lists it under. */
   tag: Tag
   body: Kind
+  /** A short title, as API references list operations ("Validate a manifest"): no full stop. */
+  title: string
+  /** One sentence on what it answers: the reference's description and the console's hint. */
   summary: string
   /** JSON Schema of the 200 body; the body type, the OpenAPI document and the conformance tests all come from it. */
   response: Response
@@ -54,6 +57,7 @@ export interface Operation {
   scope: Scope
   tag: Tag
   body: BodyKind
+  title: string
   summary: string
   response: object
   run(context: OperationContext<unknown>): Promise<unknown>

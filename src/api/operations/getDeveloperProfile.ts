@@ -12,6 +12,7 @@ export const getDeveloperProfile = defineOperation({
   scope: 'profile.read',
   tag: 'developer',
   body: 'none',
+  title: 'Get the developer profile',
   summary: 'Developer project identity and its explicit data boundaries.',
   response: obj({
     project: obj({ id: str, app: str, environment: str, displayName: str, createdAt: dateTime }),

@@ -11,6 +11,7 @@ export const getProjectStatus = defineOperation({
   scope: 'status.read',
   tag: 'project',
   body: 'none',
+  title: 'Get the project status',
   summary: 'Project, environment, granted scopes and API version.',
   response: obj({
     project: obj({ id: str, app: str }),

@@ -30,6 +30,7 @@ export const getProjectUsage = defineOperation({
   scope: 'usage.read',
   tag: 'project',
   body: 'none',
+  title: 'Get the project usage',
   summary: 'Daily requests and errors per operation over the last 30 days, this project only.',
   response: obj({
     projectId: str,

@@ -9,6 +9,7 @@ export const listDeveloperSessions = defineOperation({
   scope: 'sessions.read',
   tag: 'developer',
   body: 'none',
+  title: 'List the learning sessions',
   summary: 'The published learning catalogue: no access links, no private sessions.',
   response: list(
     obj({

@@ -10,6 +10,7 @@ export const listTools = defineOperation({
   scope: 'tools.read',
   tag: 'tools',
   body: 'none',
+  title: 'List the library tools',
   summary: 'Human-reviewed declarative manifests of the library.',
   response: list(obj({ id: str, manifest: { $ref: MANIFEST_SCHEMA_URI }, digest: hexDigest, reviewedAt: dateTime, reviewedBy: str })),
   async run({ tx }) {

@@ -10,6 +10,7 @@ export const listWebhookEndpoints = defineOperation({
   scope: 'webhooks.read',
   tag: 'webhooks',
   body: 'none',
+  title: 'List the webhook endpoints',
   summary: "The project's own endpoints with their latest delivery status.",
   response: list(
     obj({

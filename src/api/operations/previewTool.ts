@@ -11,6 +11,7 @@ export const previewTool = defineOperation({
   scope: 'tools.preview',
   tag: 'tools',
   body: 'toolRequest',
+  title: 'Preview a manifest',
   summary: 'Build a bounded, non-executing review package.',
   response: previewSchema,
   async run({ input }) {

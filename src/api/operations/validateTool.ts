@@ -11,6 +11,7 @@ export const validateTool = defineOperation({
   scope: 'tools.validate',
   tag: 'tools',
   body: 'toolRequest',
+  title: 'Validate a manifest',
   summary: 'Check a manifest deterministically against service.tool/v1.',
   response: obj({ valid: { const: true }, schema: { const: MANIFEST_SCHEMA_ID }, digest: hexDigest }),
   async run({ input }) {
