@@ -211,23 +211,18 @@ export function buildControlOpenApiDocument() {
             409: problem('The default workspace is always there (workspace_is_default).', 'workspace_is_default', DEFAULT_KEPT),
           },
         }),
-        delete: operation(
-          'deleteWorkspace',
-          'Delete a named workspace',
-          'CreatedWorkspace',
-          {
-            parameters: [WORKSPACE_NAME_PARAMETER],
-            status: 204,
-            refusals: {
-              404: problem(
-                'No workspace has this name (workspace_not_found).',
-                'workspace_not_found',
-                'Failed to find the workspace "pr-41": the admin has not created it, or it was deleted.',
-              ),
-              409: problem('The default workspace is always there (workspace_is_default).', 'workspace_is_default', DEFAULT_KEPT),
-            },
+        delete: operation('deleteWorkspace', 'Delete a named workspace', 'CreatedWorkspace', {
+          parameters: [WORKSPACE_NAME_PARAMETER],
+          status: 204,
+          refusals: {
+            404: problem(
+              'No workspace has this name (workspace_not_found).',
+              'workspace_not_found',
+              'Failed to find the workspace "pr-41": the admin has not created it, or it was deleted.',
+            ),
+            409: problem('The default workspace is always there (workspace_is_default).', 'workspace_is_default', DEFAULT_KEPT),
           },
-        ),
+        }),
       },
     },
     components: {
