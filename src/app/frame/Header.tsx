@@ -1,15 +1,15 @@
 import { KeyPicker } from '../keyPicker/KeyPicker.tsx'
 import { ThemeToggle } from '../settings/ThemeToggle.tsx'
+import { useSandboxControls } from '../state/connection/sandboxControlsStore.ts'
 import { hrefFor } from '../state/navigation.ts'
 import { useRuntime } from '../state/runtime/runtimeStore.ts'
-import { useSettings } from '../state/settingsStore.ts'
 import { formatOffset } from '../ui/format.ts'
 import { WorkerStatus } from './WorkerStatus.tsx'
 
 /** Title, worker state, clock shift, theme, and the key every request uses. */
 export function Header() {
   const ready = useRuntime((state) => state.phase === 'ready')
-  const offset = useSettings((state) => state.clockOffsetMs)
+  const offset = useSandboxControls((state) => state.offsetMs)
   return (
     <header className="app-header">
       <div className="header-top">
