@@ -6,10 +6,12 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createControlHandler, createSandboxControls, createSandboxCore } from '../../src/api/core.ts'
+import { createJournalFeed, PAGE_MARK_HEADER } from '../../src/app/state/connection/journalFeed.ts'
 import type { SandboxConnection } from '../../src/app/state/connection/sandboxConnection.ts'
 import { connectSandboxControls, sandboxControlsStore, sandboxTime } from '../../src/app/state/connection/sandboxControlsStore.ts'
 import { type PlaygroundEvents, playgroundEvents } from '../../src/app/state/events.ts'
 import { connectWorkspace, workspaceStore } from '../../src/app/state/keys/workspaceStore.ts'
+import type { OutsideRequest } from '../../src/bridge/tab/outsideRequest.ts'
 import { createControlClient } from '../../src/client/controlClient.ts'
 import { createSandboxClient } from '../../src/client/sandboxClient.ts'
 
@@ -19,7 +21,12 @@ const DAY_MS = 86_400_000
 
 async function remoteHost() {
   const controls = createSandboxControls()
-  const sandbox = createSandboxCore({ indexedDB: new IDBFactory(), now: controls.clock.now, faults: controls.faults.read })
+  const sandbox = createSandboxCore({
+    indexedDB: new IDBFactory(),
+    now: controls.clock.now,
+    faults: controls.faults.read,
+    journal: controls.journal,
+  })
   const control = createControlHandler({ workspace: sandbox.workspace, controls, adminToken: TOKEN })
   const calls: string[] = []
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -36,6 +43,7 @@ async function remoteHost() {
       changed.add(listener)
       return () => changed.delete(listener)
     },
+    onOutsideRequest: () => () => {},
   }
   const announce = () => {
     for (const listener of changed) listener()
@@ -113,5 +121,29 @@ describe('the playground over a host it reaches only through the API and the con
     stops.push(connectSandboxControls(connection))
     await sandboxControlsStore.getState().resetClock()
     expect(sandboxControlsStore.getState().error).toMatch(/token/i)
+  })
+
+  it('hands on each request another client sent, once and oldest first, but not the page’s own or what came before', async () => {
+    const host = await remoteHost()
+    const { key } = await host.outside.issueKey({ app: 'journal-app', environment: 'test', scopes: ['status.read'] })
+    const status = (requestId: string, headers: Record<string, string> = {}) =>
+      host.fetch(`${ORIGIN}/api/developer/v1/status`, {
+        headers: { Authorization: `Bearer ${key}`, 'X-Request-ID': requestId, ...headers },
+      })
+    await status('before-the-page')
+    const seen: OutsideRequest[] = []
+    const read = createJournalFeed(host.connection.control, 'this-page', (request) => seen.push(request))
+    await read()
+    expect(seen).toEqual([])
+
+    await status('from-curl-1')
+    await status('from-the-page', { [PAGE_MARK_HEADER]: 'this-page' })
+    await status('from-another-page', { [PAGE_MARK_HEADER]: 'another-page' })
+    await status('from-curl-2')
+    await read()
+    await read()
+    expect(seen.map((request) => request.exchange.requestId)).toEqual(['from-curl-1', 'from-another-page', 'from-curl-2'])
+    expect(seen.map((request) => request.exchange.status)).toEqual([200, 200, 200])
+    expect(JSON.stringify(seen)).not.toContain(key)
   })
 })

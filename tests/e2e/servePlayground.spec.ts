@@ -4,6 +4,7 @@
  * the API and the control API only, with the admin token handed over by the
  * one-time link serve prints and kept nowhere but the page's memory.
  */
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
@@ -110,4 +111,37 @@ test('issues a key, bursts to the limit, reads usage, expires the key by the clo
   expect(faulted.status).toBe(503)
   await page.getByRole('button', { name: 'Switch the fault off' }).click()
   await expect(page.getByTestId('fault-banner')).toHaveCount(0)
+})
+
+test('a request curl sends to serve appears in the page’s history as it happens, with its status and request id; the page’s own do not', async ({
+  page,
+}) => {
+  await page.goto(`${server.origin}/`)
+  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await issueKey(page, { preset: 'getProjectStatus', app: 'serve-history' })
+  expect(await send(page, 'getProjectStatus')).toBe('200')
+  const history = page.getByTestId('history-list')
+  await expect(history.locator('li.history-item')).toHaveCount(1)
+
+  const requestId = `curl-${Date.now()}`
+  execFileSync('curl', [
+    '-sS',
+    '-o',
+    '/dev/null',
+    '-H',
+    `Authorization: Bearer ${server.key}`,
+    '-H',
+    `X-Request-ID: ${requestId}`,
+    `${server.origin}/api/developer/v1/status`,
+  ])
+  const answered = Date.now()
+  const row = history.locator(`li[data-source="outside"][data-request-id="${requestId}"]`)
+  await expect(row).toHaveAttribute('data-status', '200')
+  const shownAfter = Date.now() - answered
+  test.info().annotations.push({ type: 'measure', description: `curl answer to outside row on serve: ${shownAfter} ms` })
+  console.log(`measure: curl answer to outside row in serve's page history: ${shownAfter} ms (journal read every 500 ms)`)
+  // The page's own request is in the history once, as the page's, not again as an outside one.
+  await expect(history.locator('li[data-source="outside"]')).toHaveCount(1)
+  await expect(history.locator('li.history-item')).toHaveCount(2)
 })

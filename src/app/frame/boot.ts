@@ -1,5 +1,6 @@
 import { playgroundBridge } from '../../bridge/tab/playgroundBridge.ts'
 import { connectSandboxControls } from '../state/connection/sandboxControlsStore.ts'
+import { playgroundEvents } from '../state/events.ts'
 import { followHistoryInOtherTabs, followOutsideRequests } from '../state/history/historyStore.ts'
 import { followWorkspaceEvents } from '../state/keys/keyVault.ts'
 import { connectWorkspace } from '../state/keys/workspaceStore.ts'
@@ -29,6 +30,7 @@ export function boot(): void {
   whenConnected((connection) => {
     connectSandboxControls(connection)
     connectWorkspace(connection)
+    connection.onOutsideRequest((request) => playgroundEvents.emit('outsideRequest', request))
     followBridge(playgroundBridge())
   })
 }

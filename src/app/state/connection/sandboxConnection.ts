@@ -4,6 +4,7 @@
  * sandbox changed under the page. Views use these and nothing else, so none
  * of them can tell a tab's service worker from `serve` or a team workspace.
  */
+import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
 import type { ControlClient } from '../../../client/controlClient.ts'
 import type { SandboxClient } from '../../../client/sandboxClient.ts'
 
@@ -28,4 +29,10 @@ export interface SandboxConnection {
    * returns the unsubscribe function. Listeners re-read through the clients.
    */
   onChange(listener: () => void): () => void
+  /**
+   * Calls `listener` with each request another client (curl, a script, your
+   * app) sent this sandbox, once, as the host's journal recorded it; returns
+   * the unsubscribe function. The page's own requests are not among them.
+   */
+  onOutsideRequest(listener: (request: OutsideRequest) => void): () => void
 }

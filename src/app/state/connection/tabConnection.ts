@@ -1,4 +1,5 @@
 import type { Workspace } from '../../../api/core.ts'
+import type { BridgeTab } from '../../../bridge/tab/startBridge.ts'
 import { createControlClient } from '../../../client/controlClient.ts'
 import type { SandboxClient } from '../../../client/sandboxClient.ts'
 import { settingsStore } from '../settingsStore.ts'
@@ -13,6 +14,8 @@ export interface TabConnectionOptions {
   controlToken: string
   /** The tab's workspace, only for its change feed: other tabs share its database and announce their changes. */
   workspace: Pick<Workspace, 'subscribe'>
+  /** The tab's bridge, through which outside clients reach it where the page's server offers one. */
+  bridge: Pick<BridgeTab, 'onOutsideRequest'> | null
 }
 
 /**
@@ -38,5 +41,7 @@ export function createTabConnection(options: TabConnectionOptions): SandboxConne
         unsubscribeSettings()
       }
     },
+    // Outside clients reach a tab only through its bridge, which announces each request it answered.
+    onOutsideRequest: (listener) => options.bridge?.onOutsideRequest(listener) ?? (() => {}),
   }
 }

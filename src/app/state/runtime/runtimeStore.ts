@@ -1,5 +1,6 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
+import { playgroundBridge } from '../../../bridge/tab/playgroundBridge.ts'
 import { createSandboxClient } from '../../../client/sandboxClient.ts'
 import { createRemoteConnection } from '../connection/remoteConnection.ts'
 import type { SandboxConnection, SandboxHost } from '../connection/sandboxConnection.ts'
@@ -53,6 +54,7 @@ function startTab(): Promise<void> {
         api: createSandboxClient({ fetch: fetchMarkingFirstAnswer }),
         controlToken: control.token,
         workspace: sandbox.workspace,
+        bridge: playgroundBridge(),
       })
       runtimeStore.setState({ phase: 'ready', connection, readyMs, workerUrl }, true)
     },
