@@ -58,6 +58,14 @@ test('the one-time link opens the playground on serve, names the host, and leave
   // serve issued a key with every scope at start: the page lists it from serve's own state.
   await goToSection(page, 'Workspace')
   await expect(page.getByText('issued by developer-sandbox serve')).toBeVisible()
+  // What only the tab can do is absent here, not broken: no remembering keys in this origin's storage, no bridge.
+  await page.getByRole('button', { name: 'Issue key' }).click()
+  await expect(page.getByTestId('new-secret')).toHaveText(/^svc_test_/)
+  await expect(page.getByText('Remember this key in this browser')).toHaveCount(0)
+  await page.getByRole('button', { name: 'I have copied it, hide the key' }).click()
+  await goToSection(page, 'Request console')
+  await expect(page.getByTestId('bridge-status')).toHaveAttribute('data-state', 'host')
+  await expect(page.getByTestId('bridge-url')).toHaveText(`${server.origin}/api/developer/v1`)
   const stored = await dumpStorage(page)
   expect(stored).not.toContain(ADMIN_TOKEN)
   expect(errors).toEqual([])
