@@ -7,6 +7,7 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createControlHandler, createSandboxControls, createSandboxCore } from '../../src/api/core.ts'
 import { createJournalFeed, PAGE_MARK_HEADER } from '../../src/app/state/connection/journalFeed.ts'
+import { createRemoteConnection } from '../../src/app/state/connection/remoteConnection.ts'
 import type { SandboxConnection } from '../../src/app/state/connection/sandboxConnection.ts'
 import { connectSandboxControls, sandboxControlsStore, sandboxTime } from '../../src/app/state/connection/sandboxControlsStore.ts'
 import { type PlaygroundEvents, playgroundEvents } from '../../src/app/state/events.ts'
@@ -145,5 +146,24 @@ describe('the playground over a host it reaches only through the API and the con
     expect(seen.map((request) => request.exchange.requestId)).toEqual(['from-curl-1', 'from-another-page', 'from-curl-2'])
     expect(seen.map((request) => request.exchange.status)).toEqual([200, 200, 200])
     expect(JSON.stringify(seen)).not.toContain(key)
+  })
+
+  it('sends the admin token to the host that served the page only, and marks the page’s own API requests', async () => {
+    const sent: Request[] = []
+    const connection = createRemoteConnection({
+      host: { kind: 'serve', label: 'serve', origin: 'http://127.0.0.1:4010', apiUrl: 'http://127.0.0.1:4010/api/developer/v1' },
+      siteUrl: new URL('http://127.0.0.1:4010/'),
+      adminToken: 'the-admin-token',
+      fetch: async (input, init) => {
+        sent.push(new Request(input, init))
+        return Response.json({ now: new Date(0).toISOString(), offsetMs: 0 })
+      },
+    })
+    await connection.control.getClock()
+    await connection.api.call('getProjectStatus', { key: 'svc_test_key' })
+    expect(sent.map((request) => new URL(request.url).origin)).toEqual(['http://127.0.0.1:4010', 'http://127.0.0.1:4010'])
+    expect(sent[0]?.headers.get('authorization')).toBe('Bearer the-admin-token')
+    expect(sent[0]?.headers.get(PAGE_MARK_HEADER)).toBeNull()
+    expect(sent[1]?.headers.get(PAGE_MARK_HEADER)).toMatch(/^[0-9a-f-]{36}$/)
   })
 })
