@@ -58,7 +58,9 @@ test('the one-time link opens the playground on serve, names the host, and leave
   // serve issued a key with every scope at start: the page lists it from serve's own state.
   await goToSection(page, 'Workspace')
   await expect(page.getByText('issued by developer-sandbox serve')).toBeVisible()
-  // What only the tab can do is absent here, not broken: no remembering keys in this origin's storage, no bridge.
+  // What only the tab can do is absent here, not broken: no remembering keys in this origin's storage, no bridge,
+  // no link to the reference page (it runs a sandbox of its own in the tab).
+  await expect(page.getByRole('link', { name: 'API reference' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Issue key' }).click()
   await expect(page.getByTestId('new-secret')).toHaveText(/^svc_test_/)
   await expect(page.getByText('Remember this key in this browser')).toHaveCount(0)
@@ -78,8 +80,13 @@ test('the one-time link opens the playground on serve, names the host, and leave
   await again.getByRole('button', { name: 'Connect' }).click()
   await expect(again.getByTestId('admin-token-view').getByRole('alert')).toContainText('admin token is wrong')
   await again.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+  // Kept in this browser only when asked: then a reload connects without asking again.
+  await again.getByLabel('Remember it in this browser').check()
   await again.getByRole('button', { name: 'Connect' }).click()
   await expect(again.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+  await again.reload()
+  await expect(again.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+  expect(await dumpStorage(again)).toContain(ADMIN_TOKEN)
 })
 
 test('issues a key, bursts to the limit, reads usage, expires the key by the clock and injects a fault, all on serve', async ({ page }) => {

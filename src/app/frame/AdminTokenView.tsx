@@ -9,13 +9,14 @@ import { unlockRemote } from '../state/runtime/runtimeStore.ts'
  */
 export function AdminTokenView({ host, refused }: { host: Exclude<SandboxHost, { kind: 'tab' }>; refused: string | undefined }) {
   const [token, setToken] = useState('')
+  const [remember, setRemember] = useState(false)
   const [busy, setBusy] = useState(false)
   const id = useId()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!token.trim()) return
     setBusy(true)
-    await unlockRemote(host, token.trim())
+    await unlockRemote(host, token.trim(), { remember })
     setBusy(false)
   }
   return (
@@ -23,7 +24,8 @@ export function AdminTokenView({ host, refused }: { host: Exclude<SandboxHost, {
       <h2 id={`${id}-title`}>Admin token for {host.label}</h2>
       <p>
         This playground manages the sandbox through its control API, which needs the admin token. It is kept in this page's memory only and
-        sent to this address only.
+        sent to this address only, unless you ask this browser to remember it (in this site's localStorage, like a <code>.env</code> file:
+        anyone using this browser profile can read it).
       </p>
       {host.kind === 'serve' ? (
         <p className="muted small">
@@ -35,6 +37,10 @@ export function AdminTokenView({ host, refused }: { host: Exclude<SandboxHost, {
         <label className="field">
           <span>Admin token</span>
           <input type="password" autoComplete="off" value={token} onChange={(event) => setToken(event.target.value)} />
+        </label>
+        <label className="remember-key align-end">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          Remember it in this browser
         </label>
         <button type="submit" className="primary align-end" disabled={busy}>
           Connect

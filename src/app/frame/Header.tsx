@@ -9,6 +9,8 @@ import { WorkerStatus } from './WorkerStatus.tsx'
 /** Title, worker state, clock shift, theme, and the key every request uses. */
 export function Header() {
   const ready = useRuntime((state) => state.phase === 'ready')
+  // The reference page runs a sandbox of its own in the tab: a host that serves this page does not serve it.
+  const onTab = useRuntime((state) => state.phase !== 'locked' && !(state.phase === 'ready' && state.connection.host.kind !== 'tab'))
   const offset = useSandboxControls((state) => state.offsetMs)
   return (
     <header className="app-header">
@@ -18,9 +20,11 @@ export function Header() {
         </h1>
         <WorkerStatus />
         {/* A page of the same site: every operation, with "Try it" answered by a sandbox in that tab. */}
-        <a href="reference.html" className="header-reference">
-          API reference
-        </a>
+        {onTab ? (
+          <a href="reference.html" className="header-reference">
+            API reference
+          </a>
+        ) : null}
         {offset !== 0 ? (
           <a className="badge badge-shifted" href={hrefFor('workspace')} data-testid="clock-shift">
             Clock {formatOffset(offset)}

@@ -7,6 +7,7 @@ import type { SandboxConnection, SandboxHost } from '../connection/sandboxConnec
 import { createTabConnection } from '../connection/tabConnection.ts'
 import { redeemHandover } from './adminHandover.ts'
 import { pageHost } from './pageHost.ts'
+import { forgetAdminToken, readRememberedAdminToken, rememberAdminToken } from './rememberedAdminToken.ts'
 import { describeProblem, type RuntimeProblem, RuntimeStartError } from './runtimeProblem.ts'
 import { siteUrl, startRuntime } from './startRuntime.ts'
 
@@ -73,20 +74,24 @@ function startTab(): Promise<void> {
  * page's memory only, sent to this origin only. The token is checked with
  * one control call before the page counts as connected.
  */
-export async function unlockRemote(host: RemoteHost, adminToken: string): Promise<void> {
+export async function unlockRemote(host: RemoteHost, adminToken: string, options: { remember?: boolean } = {}): Promise<void> {
   const started = performance.now()
-  const connection = createRemoteConnection({ host, siteUrl: siteUrl(), adminToken, fetch: fetchMarkingFirstAnswer })
+  const site = siteUrl()
+  const connection = createRemoteConnection({ host, siteUrl: site, adminToken, fetch: fetchMarkingFirstAnswer })
   try {
     await connection.control.getClock()
   } catch (error) {
+    // A remembered token that no longer opens the host is of no use kept.
+    if (readRememberedAdminToken(site) === adminToken) forgetAdminToken(site)
     runtimeStore.setState({ phase: 'locked', host, refused: error instanceof Error ? error.message : String(error) }, true)
     return
   }
+  if (options.remember) rememberAdminToken(site, adminToken)
   runtimeStore.setState({ phase: 'ready', connection, readyMs: Math.round(performance.now() - started), workerUrl: '' }, true)
 }
 
 async function startRemote(host: RemoteHost): Promise<void> {
-  const token = await redeemHandover(siteUrl())
+  const token = (await redeemHandover(siteUrl())) ?? readRememberedAdminToken(siteUrl())
   if (token) await unlockRemote(host, token)
   else runtimeStore.setState({ phase: 'locked', host }, true)
 }
