@@ -3,6 +3,7 @@
  * local workerd, bound to 127.0.0.1, state kept in <dir>, fully offline.
  * The admin token comes from SANDBOX_ADMIN_TOKEN, as `wrangler secret put` sets it when deployed.
  */
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { startTeamSandbox } from './startTeamSandbox.ts'
 
@@ -21,12 +22,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const adminToken = process.env.SANDBOX_ADMIN_TOKEN
 if (!adminToken) process.stderr.write('Warning: SANDBOX_ADMIN_TOKEN is not set: the admin routes (keys) answer 503 until it is.\n')
 
+// Each workspace serves the playground when it is built (`npm run build:playground`).
+const playground = existsSync('dist-lib/playground/index.html') ? 'dist-lib/playground' : undefined
 const sandbox = await startTeamSandbox({
   port,
   host: values.host,
   persistTo: values['persist-to'],
   ...(adminToken ? { adminToken } : {}),
   ...(process.env.SANDBOX_CORS_ORIGINS ? { corsOrigins: process.env.SANDBOX_CORS_ORIGINS } : {}),
+  ...(playground ? { playgroundDirectory: playground } : {}),
 })
 process.stdout.write(
   [
@@ -37,6 +41,7 @@ process.stdout.write(
     `  OpenAPI:    ${sandbox.origin}/openapi.json`,
     `  Workspace:  ${sandbox.origin}/workspaces/<name>/api/developer/v1 (after PUT /_developer-sandbox/workspaces/<name>)`,
     `  State:      ${values['persist-to']}`,
+    `  Playground: ${playground ? `${sandbox.origin}/workspaces/<name>/` : 'not built (npm run build:playground)'}`,
     '',
     `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$SANDBOX_ADMIN_TOKEN" --scopes status.read`,
     '',

@@ -37,4 +37,6 @@ export interface SandboxEnv {
   SANDBOX_ADMIN_TOKEN?: string
   /** Comma-separated browser origins allowed to call; unset, any http://localhost:* page. */
   SANDBOX_CORS_ORIGINS?: string
+  /** The built playground (Workers static assets, run after the Worker); unset, no page is served. */
+  ASSETS?: { fetch(request: Request): Promise<Response> }
 }

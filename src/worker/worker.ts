@@ -8,6 +8,7 @@ import { BASE_PATH, buildOpenApiDocument } from '../api/core.ts'
 import { applyCors, type OriginPolicy, parseOriginList } from '../server/cors.ts'
 import { presentedToken, tokenMatches } from './adminToken.ts'
 import type { DurableObjectStub, SandboxEnv } from './platform.ts'
+import { answerPlayground } from './playgroundAssets.ts'
 import { problem } from './problem.ts'
 import { routeOf, WORKSPACE_HEADER, WORKSPACE_NAME } from './workspaceRoute.ts'
 
@@ -77,6 +78,10 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
   }
   const cors = applyCors(request, corsPolicy(env))
   if ('preflight' in cors) return cors.preflight
+  if (target.kind === 'unknown' && env.ASSETS) {
+    const page = await answerPlayground(request, env.ASSETS)
+    if (page) return page
+  }
   if (target.kind === 'unknown')
     return withHeaders(
       problem(404, 'route_not_found', `Failed to find "${url.pathname.slice(0, 200)}": the API is under ${BASE_PATH}.`),

@@ -37,7 +37,7 @@ async function remoteHost() {
   }
   const changed = new Set<() => void>()
   const connection: SandboxConnection = {
-    host: { kind: 'serve', label: `serve at ${ORIGIN}`, origin: ORIGIN, apiUrl: `${ORIGIN}/api/developer/v1` },
+    host: { kind: 'serve', label: `serve at ${ORIGIN}`, origin: ORIGIN, site: `${ORIGIN}/`, apiUrl: `${ORIGIN}/api/developer/v1` },
     api: createSandboxClient({ origin: ORIGIN, fetch }),
     control: createControlClient({ url: ORIGIN, token: TOKEN, fetch }),
     onChange(listener) {
@@ -151,7 +151,13 @@ describe('the playground over a host it reaches only through the API and the con
   it('sends the admin token to the host that served the page only, and marks the page’s own API requests', async () => {
     const sent: Request[] = []
     const connection = createRemoteConnection({
-      host: { kind: 'serve', label: 'serve', origin: 'http://127.0.0.1:4010', apiUrl: 'http://127.0.0.1:4010/api/developer/v1' },
+      host: {
+        kind: 'serve',
+        label: 'serve',
+        origin: 'http://127.0.0.1:4010',
+        site: 'http://127.0.0.1:4010/',
+        apiUrl: 'http://127.0.0.1:4010/api/developer/v1',
+      },
       siteUrl: new URL('http://127.0.0.1:4010/'),
       adminToken: 'the-admin-token',
       fetch: async (input, init) => {

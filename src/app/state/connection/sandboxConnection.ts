@@ -12,10 +12,10 @@ import type { SandboxClient } from '../../../client/sandboxClient.ts'
 export type SandboxHost =
   /** The sandbox in this tab's own service worker, over IndexedDB. */
   | { kind: 'tab'; label: string }
-  /** `npx developer-sandbox serve`, at `origin`; outside clients call its API at `apiUrl`. */
-  | { kind: 'serve'; label: string; origin: string; apiUrl: string }
-  /** A team workspace on Workers, named `name`, at `origin`; outside clients call its API at `apiUrl`. */
-  | { kind: 'workspace'; label: string; origin: string; apiUrl: string; name: string }
+  /** `npx developer-sandbox serve`, at `origin`; its APIs answer below `site`, outside clients call its API at `apiUrl`. */
+  | { kind: 'serve'; label: string; origin: string; site: string; apiUrl: string }
+  /** A team workspace on Workers, named `name`: its APIs answer below `site` (`…/workspaces/<name>/`). */
+  | { kind: 'workspace'; label: string; origin: string; site: string; apiUrl: string; name: string }
 
 export interface SandboxConnection {
   readonly host: SandboxHost

@@ -76,7 +76,7 @@ function startTab(): Promise<void> {
  */
 export async function unlockRemote(host: RemoteHost, adminToken: string, options: { remember?: boolean } = {}): Promise<void> {
   const started = performance.now()
-  const site = siteUrl()
+  const site = new URL(host.site)
   const connection = createRemoteConnection({ host, siteUrl: site, adminToken, fetch: fetchMarkingFirstAnswer })
   try {
     await connection.control.getClock()
@@ -91,7 +91,8 @@ export async function unlockRemote(host: RemoteHost, adminToken: string, options
 }
 
 async function startRemote(host: RemoteHost): Promise<void> {
-  const token = (await redeemHandover(siteUrl())) ?? readRememberedAdminToken(siteUrl())
+  const site = new URL(host.site)
+  const token = (await redeemHandover(site)) ?? readRememberedAdminToken(site)
   if (token) await unlockRemote(host, token)
   else runtimeStore.setState({ phase: 'locked', host }, true)
 }
