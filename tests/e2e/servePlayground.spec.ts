@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { buildServerInto } from '../server/support/buildServer.ts'
@@ -159,4 +160,28 @@ test('a request curl sends to serve appears in the page’s history as it happen
   // The page's own request is in the history once, as the page's, not again as an outside one.
   await expect(history.locator('li[data-source="outside"]')).toHaveCount(1)
   await expect(history.locator('li.history-item')).toHaveCount(2)
+})
+
+test('exports serve’s state without a key, resets it and imports it back, from the page', async ({ page }) => {
+  await page.goto(`${server.origin}/`)
+  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const { secret, lastFour } = await issueKey(page, { preset: 'getProjectStatus', app: 'serve-export' })
+  await goToSection(page, 'Workspace')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export state' }).click()
+  const file = await (await download).path()
+  const text = await readFile(file, 'utf8')
+  expect(text).not.toContain(secret)
+  expect(text).not.toContain(ADMIN_TOKEN)
+
+  await page.getByRole('button', { name: 'Reset everything…' }).click()
+  await page.getByRole('button', { name: 'Confirm reset' }).click()
+  await expect(page.getByText('No keys yet.')).toBeVisible()
+  expect((await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(401)
+
+  await page.getByLabel('Choose an export file to import').setInputFiles(file)
+  await expect(page.getByText(/^Imported the workspace/)).toBeVisible()
+  await expectKeyStatus(page, lastFour, 'Active')
+  expect((await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(200)
 })
