@@ -30,16 +30,19 @@ const OTHER_PAGES = ['embed.html', 'gallery.html', 'reference.html']
  * comes 25–35 ms sooner on a cold load (decision 034). The playground is
  * built last, so a `--manifest` is the playground's.
  */
+// The package ships the playground alone (`npm run build:playground`): serve serves no other page.
+const playgroundOnly = process.env.PLAYGROUND_ONLY === '1'
+
 const siteBuild = {
   environments: {
     pages: { consumer: 'client' as const, build: { rolldownOptions: { input: OTHER_PAGES } } },
-    client: { build: { emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: ['index.html'] } } },
+    client: { build: { emptyOutDir: playgroundOnly, copyPublicDir: playgroundOnly, rolldownOptions: { input: ['index.html'] } } },
   },
   builder: {
     async buildApp(builder: ViteBuilder) {
       const { pages, client } = builder.environments
       if (!pages || !client) throw new Error('Failed to build the site: the "pages" and "client" environments are not configured')
-      await builder.build(pages)
+      if (!playgroundOnly) await builder.build(pages)
       await builder.build(client)
     },
   },

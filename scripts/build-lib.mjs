@@ -27,4 +27,6 @@ try {
 }
 if (existsSync(target)) renameSync(target, old)
 renameSync(next, target)
+// The playground page (npm run build:playground) is built apart: a rebuild of the JavaScript keeps it.
+if (existsSync(join(old, 'playground'))) renameSync(join(old, 'playground'), join(target, 'playground'))
 rmSync(old, { recursive: true, force: true })

@@ -4,6 +4,7 @@
  * supervisor is gone. Its files are private to this user (0600, folders
  * 0700), as serve's state is.
  */
+import { existsSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { startTeamSandbox } from './startTeamSandbox.ts'
 
@@ -27,12 +28,15 @@ if (!adminToken)
 
 // workerd creates the state files: it inherits this mask.
 process.umask(0o077)
+// Each workspace serves the playground when it is built (`npm run build:playground`).
+const playground = existsSync('dist-lib/playground/index.html') ? 'dist-lib/playground' : undefined
 const sandbox = await startTeamSandbox({
   port,
   host: values.host,
   persistTo: values['persist-to'],
   ...(adminToken ? { adminToken } : {}),
   ...(process.env.SANDBOX_CORS_ORIGINS ? { corsOrigins: process.env.SANDBOX_CORS_ORIGINS } : {}),
+  ...(playground ? { playgroundDirectory: playground } : {}),
 })
 process.stdout.write(
   [
@@ -43,6 +47,7 @@ process.stdout.write(
     `  OpenAPI:    ${sandbox.origin}/openapi.json`,
     `  Workspace:  ${sandbox.origin}/workspaces/<name>/api/developer/v1 (after developer-sandbox workspaces create <name>)`,
     `  State:      ${values['persist-to']}`,
+    `  Playground: ${playground ? `${sandbox.origin}/workspaces/<name>/` : 'not built (npm run build:playground)'}`,
     '',
     `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$DEVELOPER_SANDBOX_ADMIN_TOKEN" --scopes status.read`,
     `  Workspaces: developer-sandbox workspaces list|create|delete --url ${sandbox.origin} --token "$DEVELOPER_SANDBOX_ADMIN_TOKEN"`,

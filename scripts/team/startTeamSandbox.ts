@@ -19,6 +19,8 @@ export interface TeamSandboxOptions {
   corsOrigins?: string
   /** A Worker already bundled (as `wrangler deploy --dry-run` writes it); this repository's source by default. */
   bundle?: string
+  /** The built playground, served per workspace as the Worker's static assets (`ASSETS`); none by default. */
+  playgroundDirectory?: string
 }
 
 export interface TeamSandbox {
@@ -45,15 +47,20 @@ export async function startTeamSandbox({
   adminToken,
   corsOrigins,
   bundle,
+  playgroundDirectory,
 }: TeamSandboxOptions): Promise<TeamSandbox> {
   await makePrivate(persistTo)
   const contents = await readFile(bundle ?? (await bundleWorker()), 'utf8')
-  const env: Record<string, { type: 'text'; value: string } | { type: 'durable-object'; worker: string; exportName: string }> = {
+  const env: Record<
+    string,
+    { type: 'text'; value: string } | { type: 'durable-object'; worker: string; exportName: string } | { type: 'assets' }
+  > = {
     WORKSPACES: { type: 'durable-object', worker: WORKER_NAME, exportName: 'SandboxWorkspace' },
     REGISTRY: { type: 'durable-object', worker: WORKER_NAME, exportName: 'WorkspaceRegistry' },
   }
   if (adminToken) env.DEVELOPER_SANDBOX_ADMIN_TOKEN = { type: 'text', value: adminToken }
   if (corsOrigins) env.SANDBOX_CORS_ORIGINS = { type: 'text', value: corsOrigins }
+  if (playgroundDirectory) env.ASSETS = { type: 'assets' }
   const miniflare = new Miniflare({
     host,
     port,
@@ -73,6 +80,8 @@ export async function startTeamSandbox({
             SandboxWorkspace: { type: 'durable-object', storage: 'sqlite' },
             WorkspaceRegistry: { type: 'durable-object', storage: 'sqlite' },
           },
+          // The Worker runs first, so no path is answered by the unmarked build.
+          ...(playgroundDirectory ? { assets: { directory: playgroundDirectory, hasUserWorker: true, runWorkerFirst: true } } : {}),
         },
       },
     ],

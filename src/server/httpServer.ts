@@ -4,7 +4,8 @@
  * stays in the core; this file only routes.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { isControlPath, MAX_BODY_BYTES, STATE_BODY_LIMIT } from '../api/core.ts'
+import { BASE_PATH, isControlPath, MAX_BODY_BYTES, STATE_BODY_LIMIT } from '../api/core.ts'
+import { type AdminHandover, HANDOVER_PATH } from './adminHandover.ts'
 import { answerClientErrors } from './clientErrors.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
 import { type AllowedHosts, HostCheck } from './hostCheck.ts'
@@ -12,6 +13,7 @@ import { hostProblem, requestIdOf } from './hostProblem.ts'
 import { isLoopbackClient, refuseRemoteControl } from './loopbackClient.ts'
 import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
+import type { PlaygroundSite } from './playgroundSite.ts'
 import { serverOpenApiDocument } from './serverOpenApi.ts'
 import { TurnEnd } from './turnEnd.ts'
 
@@ -24,6 +26,8 @@ export interface SandboxServerOptions {
   boundHost?: string
   /** The control API (`createControlHandler`), answered only to this machine. */
   control: (request: Request) => Promise<Response>
+  /** The built playground, served at the root (`playgroundSite.ts`), and its admin-token hand-over; both answer this machine only. */
+  playground?: { site: PlaygroundSite; handover: AdminHandover }
 }
 
 export const OPENAPI_PATH = '/openapi.json'
@@ -43,7 +47,14 @@ export function serverOrigin(server: Server): string {
  */
 const bodyLimit = (path: string): number => (isControlPath(path) ? STATE_BODY_LIMIT : MAX_BODY_BYTES)
 
-export function createSandboxServer({ sandbox, cors, allowedHosts = [], boundHost = '127.0.0.1', control }: SandboxServerOptions): Server {
+export function createSandboxServer({
+  sandbox,
+  cors,
+  allowedHosts = [],
+  boundHost = '127.0.0.1',
+  control,
+  playground,
+}: SandboxServerOptions): Server {
   let origin: string | undefined
   let document: string | undefined
   const turnEnd = new TurnEnd()
@@ -59,6 +70,10 @@ export function createSandboxServer({ sandbox, cors, allowedHosts = [], boundHos
         ? await control(toFetchRequest(incoming, request))
         : refuseRemoteControl()
       return writeFetchResponse(outgoing, answer, {}, unread())
+    }
+    if (playground && !pathname.startsWith(BASE_PATH) && pathname !== OPENAPI_PATH) {
+      const page = await answerPlayground(playground, toFetchRequest(incoming, request), pathname, incoming.socket.remoteAddress)
+      if (page) return writeFetchResponse(outgoing, page, {}, unread())
     }
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return writeFetchResponse(outgoing, decision.preflight, {}, false)
@@ -94,4 +109,15 @@ export function createSandboxServer({ sandbox, cors, allowedHosts = [], boundHos
   // Expect: 100-continue is answered only when the core reads the body (see the adapter).
   server.on('checkContinue', (incoming, outgoing) => server.emit('request', incoming, outgoing))
   return server
+}
+
+/** The playground's page, assets and hand-over, to this machine only (it manages the sandbox); undefined for any other path. */
+async function answerPlayground(
+  playground: NonNullable<SandboxServerOptions['playground']>,
+  request: Request,
+  pathname: string,
+  remoteAddress: string | undefined,
+): Promise<Response | undefined> {
+  if (pathname === HANDOVER_PATH) return isLoopbackClient(remoteAddress) ? playground.handover.answer(request) : refuseRemoteControl()
+  return isLoopbackClient(remoteAddress) ? playground.site(request, pathname) : undefined
 }

@@ -3,11 +3,14 @@ import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { BASE_PATH, CONTROL_BASE_PATH, createControlHandler, type SandboxControls, SCOPES } from '../api/core.ts'
+import { AdminHandover } from './adminHandover.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
 import { parseAllowedHosts } from './hostCheck.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
+import { openInBrowser } from './openInBrowser.ts'
 import { clock, DEFAULT_HOST, faults, isLoopback, journalCapacity, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
+import { PACKAGED_PLAYGROUND, playgroundSite } from './playgroundSite.ts'
 import { releaseLoadingMemory } from './releaseLoadingMemory.ts'
 import { readExportFile } from './stateFile.ts'
 import { StateLock } from './stateLock.ts'
@@ -41,11 +44,20 @@ function listenError(error: NodeJS.ErrnoException, port: number, host: string): 
 export const ADMIN_TOKEN_VARIABLE = 'DEVELOPER_SANDBOX_ADMIN_TOKEN'
 
 /** Vite-style banner; the key and its curl line appear only when one was just issued. */
-function banner(version: string, origin: string, state: string, startedMs: number, key: string | undefined, tokenAt: string): string {
+function banner(
+  version: string,
+  origin: string,
+  state: string,
+  startedMs: number,
+  key: string | undefined,
+  tokenAt: string,
+  playgroundLink: string | undefined,
+): string {
   const lines = [
     '',
     `  developer-sandbox ${version}  ready in ${Math.round(performance.now() - startedMs)} ms`,
     '',
+    ...(playgroundLink ? [`  ➜  Playground: ${playgroundLink}  (one-time link: hands the admin token to the page)`] : []),
     `  ➜  API:      ${origin}${BASE_PATH}`,
     `  ➜  OpenAPI:  ${origin}${OPENAPI_PATH}`,
     `  ➜  Control:  ${origin}${CONTROL_BASE_PATH} (admin token ${tokenAt})`,
@@ -80,6 +92,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
       clock: { type: 'string' },
       faults: { type: 'string' },
       journal: { type: 'string' },
+      open: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -130,7 +143,14 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const open = sandbox
   const controls = open.controls as SandboxControls
   const control = createControlHandler({ workspace: open.workspace, controls, adminToken: () => adminToken, persist: () => open.save() })
-  const server = createSandboxServer({ sandbox, cors, allowedHosts, boundHost: host, control })
+  const site = playgroundSite(PACKAGED_PLAYGROUND, { kind: 'serve' })
+  let listeningAt = ''
+  const handover = new AdminHandover(
+    () => adminToken,
+    () => listeningAt,
+  )
+  const playground = site ? { site, handover } : undefined
+  const server = createSandboxServer({ sandbox, cors, allowedHosts, boundHost: host, control, ...(playground ? { playground } : {}) })
   releaseLoadingMemory()
   try {
     await listen(server, port, host)
@@ -140,7 +160,9 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     throw listenError(error as NodeJS.ErrnoException, port, host)
   }
   const origin = serverOrigin(server)
+  listeningAt = origin
   adminToken = await lock.announceServer(origin, givenToken)
+  const playgroundLink = playground ? handover.link(handover.issue()) : undefined
 
   // Asked without listing: summarising every key and its window costs a large state ~100 MB it never gives back.
   const key = (await sandbox.workspace.hasActiveKey())
@@ -152,7 +174,11 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     )
   }
   const tokenAt = givenToken ? `from ${ADMIN_TOKEN_VARIABLE}` : `in ${lock.path}`
-  process.stdout.write(banner(version, origin, state, startedMs, key, tokenAt))
+  process.stdout.write(banner(version, origin, state, startedMs, key, tokenAt, playgroundLink))
+  if (values.open) {
+    if (playgroundLink) openInBrowser(playgroundLink)
+    else process.stderr.write('Failed to open the playground: this build of the package does not include it.\n')
+  }
 
   return new Promise((resolve) => {
     let stopping = false

@@ -37,6 +37,7 @@ Options:
   --clock <ISO date>    Start the sandbox clock at this instant (it then runs in real time)
   --faults <list>       Misbehave on purpose: authorization-unavailable (every request 503), latency=<ms>
   --journal <n>         Requests the control API's journal keeps (default 1000; 0: none)
+  --open                Open the playground (served at /) in the browser, signed in once
 
 The control API (reset, clock, faults, the request journal) answers at
 /_developer-sandbox to this machine, with the admin token from

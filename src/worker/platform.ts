@@ -49,6 +49,8 @@ export interface SandboxEnv {
   SANDBOX_CORS_ORIGINS?: string
   /** Comma-separated Host names answered besides localhost and IP addresses (`.example.com`: it and its subdomains; `all`: any); unset, `.workers.dev`. */
   SANDBOX_ALLOWED_HOSTS?: string
+  /** The built playground (Workers static assets, run after the Worker); unset, no page is served. */
+  ASSETS?: { fetch(request: Request): Promise<Response> }
 }
 
 let warnedOfOldName = false

@@ -10,6 +10,7 @@ import { type AllowedHosts, HostCheck, parseAllowedHosts } from '../server/hostC
 import { answerResponse } from '../server/hostProblem.ts'
 import { presentedToken, tokenMatches } from './adminToken.ts'
 import { adminTokenOf, type DurableObjectStub, type SandboxEnv } from './platform.ts'
+import { answerPlayground } from './playgroundAssets.ts'
 import { problem } from './problem.ts'
 import { createWorkspace, deleteWorkspace, listWorkspaces, unknownWorkspace, admitted as workspaceAdmitted } from './workspaceAdmin.ts'
 import { routeOf, WORKSPACE_HEADER, WORKSPACE_NAME } from './workspaceRoute.ts'
@@ -120,6 +121,10 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
   }
   const cors = applyCors(request, corsPolicy(env))
   if ('preflight' in cors) return cors.preflight
+  if (target.kind === 'unknown' && env.ASSETS) {
+    const page = await answerPlayground(request, env.ASSETS)
+    if (page) return page
+  }
   if (target.kind === 'unknown')
     return withHeaders(
       problem(404, 'route_not_found', `Failed to find "${url.pathname.slice(0, 200)}": the API is under ${BASE_PATH}.`),

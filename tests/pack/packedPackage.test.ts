@@ -1,7 +1,8 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { chromium } from '@playwright/test'
 import { afterAll, describe, expect, it } from 'vitest'
 
 // Packs the project as npm would publish it, installs the tarball into a
@@ -177,7 +178,7 @@ describe('the packed package', () => {
       limited: 429,
       fixtures: ['sandbox', 'sandboxKey'],
     })
-  }, 240_000)
+  }, 480_000)
 
   it('refuses to install beside msw 2, naming the peer range it needs', () => {
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))
@@ -226,4 +227,51 @@ describe('the packed package', () => {
       await exited
     }
   }, 60_000)
+
+  it('`npx developer-sandbox serve --open` from the installed tarball opens its playground, connected to that serve', async () => {
+    const project = join(work, 'consumer')
+    const openedFile = join(work, 'opened-url')
+    // A stand-in for the system browser (serve honours $BROWSER): it notes the URL it was asked to open.
+    const fakeBrowser = join(work, 'fake-browser.sh')
+    writeFileSync(fakeBrowser, `#!/bin/sh\nprintf '%s' "$1" > '${openedFile}'\n`, { mode: 0o755 })
+    const server = spawn('npx', ['--no-install', 'developer-sandbox', 'serve', '--port', '14552', '--open'], {
+      cwd: project,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BROWSER: fakeBrowser },
+    })
+    let output = ''
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    const browser = await chromium.launch({
+      ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    })
+    try {
+      const deadline = Date.now() + 60_000
+      while (!existsSync(openedFile) && Date.now() < deadline && server.exitCode === null)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(existsSync(openedFile), output).toBe(true)
+      const link = readFileSync(openedFile, 'utf8')
+      expect(link).toMatch(/^http:\/\/127\.0\.0\.1:14552\/#handover=[A-Za-z0-9_-]+$/)
+      expect(output).toContain(`Playground: ${link}`)
+
+      const page = await browser.newPage()
+      await page.goto(link)
+      await page.getByTestId('worker-status').filter({ hasText: 'Sandbox: serve at http://127.0.0.1:14552' }).waitFor({ timeout: 60_000 })
+      expect(page.url()).not.toContain('handover')
+      // The page reads serve's own state through its control API: the key serve issued at start is listed.
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Workspace', exact: true }).click()
+      await page.getByText('issued by developer-sandbox serve').waitFor({ timeout: 30_000 })
+    } finally {
+      await browser.close()
+      if (server.pid) process.kill(-server.pid, 'SIGTERM')
+      await exited
+    }
+  }, 180_000)
 })

@@ -8,5 +8,5 @@ import { runtimeStore, startSandboxOnce } from '../../../src/app/state/runtime/r
 
 void startSandboxOnce().then(() => {
   const state = runtimeStore.getState()
-  if (state.phase === 'ready') void state.client.call('getProjectStatus', {})
+  if (state.phase === 'ready') void state.connection.api.call('getProjectStatus', {})
 })

@@ -1,4 +1,5 @@
 import { SERVE_API_BASE, SERVE_COMMAND, useBridgeStatus } from '../state/runtime/bridgeStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
 
 /**
@@ -8,6 +9,21 @@ import { CopyButton } from '../ui/CopyButton.tsx'
  */
 export function BridgeIndicator() {
   const status = useBridgeStatus()
+  const { host } = useConnection()
+  // A host that served this page is itself reachable: there is no bridge to show, only its address.
+  if (host.kind !== 'tab') {
+    return (
+      <section className="bridge bridge-on" aria-label="Calls from outside the page" data-testid="bridge-status" data-state="host">
+        <p>
+          <strong>Reachable from outside</strong> at <code data-testid="bridge-url">{host.apiUrl}</code>{' '}
+          <CopyButton text={host.apiUrl} what="URL" label="Copy URL" />
+        </p>
+        <p className="muted small">
+          curl, scripts and your own app call this sandbox with its keys, limits and usage. The snippets target this URL.
+        </p>
+      </section>
+    )
+  }
   if (status.state === 'answering' || status.state === 'standby' || status.state === 'connecting') {
     const url = status.apiUrl.replace(/\/$/, '')
     return (

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
-import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { BodyEditor } from './BodyEditor.tsx'
 import { BridgeIndicator } from './BridgeIndicator.tsx'
 import { checkedTarget, consoleStore, currentRequest, MAX_REPEAT, useConsole } from './consoleStore.ts'
@@ -14,7 +14,7 @@ import './console.css'
 
 /** Any method and path under the API base, the nine operations one pick away, sent with real fetch through the typed client. */
 export function ConsolePanel() {
-  const { client } = useReadyRuntime()
+  const client = useConnection().api
   const key = useKeyVault((vault) => vault.selectedKey)
   const sending = useConsole((state) => state.sending)
   const repeat = useConsole((state) => state.repeat)

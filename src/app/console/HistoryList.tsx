@@ -5,7 +5,7 @@ import type { HistoryEntry } from '../state/history/historyEntry.ts'
 import { filterHistory, type HistoryFilter, NO_FILTER, STATUS_CLASSES, type StatusClass } from '../state/history/historySearch.ts'
 import { MAX_HISTORY, useHistory } from '../state/history/historyStore.ts'
 import { useKeyVault } from '../state/keys/keyVault.ts'
-import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { BurstRow } from './BurstRow.tsx'
 import { requestOfEntry, useConsole } from './consoleStore.ts'
 import { HistoryItem } from './HistoryItem.tsx'
@@ -38,7 +38,7 @@ function countLine(total: number, matching: number, filtered: boolean, rows: num
 
 /** The persisted, searchable history. Entries hold no key; a replay sends the entry once, with the key chosen now. */
 export function HistoryList() {
-  const { client } = useReadyRuntime()
+  const client = useConnection().api
   const entries = useHistory((state) => state.entries)
   const dropped = useHistory((state) => state.dropped)
   const filter = useHistory((state) => state.filter)

@@ -1,5 +1,6 @@
 import type { ConsoleRequest } from '../state/history/historyEntry.ts'
 import { outsideApiUrl, SERVE_API_BASE, useBridgeStatus } from '../state/runtime/bridgeStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
 import { toClientCall, toCurl, toFetch, toPython } from './snippets.ts'
 
@@ -17,7 +18,9 @@ interface SnippetButtonsProps {
  * SANDBOX_API_KEY, never pasted in.
  */
 export function SnippetButtons({ request, context, disabled = false }: SnippetButtonsProps) {
-  const apiBase = outsideApiUrl(useBridgeStatus()) ?? SERVE_API_BASE
+  const { host } = useConnection()
+  const outside = outsideApiUrl(useBridgeStatus())
+  const apiBase = host.kind === 'tab' ? (outside ?? SERVE_API_BASE) : host.apiUrl
   const as = (build: (request: ConsoleRequest, apiBase: string) => string) => () => {
     const described = request()
     return described ? build(described, apiBase) : ''

@@ -5,7 +5,7 @@
  * flight and stops the burst.
  */
 import type { HttpResult, SandboxClient } from '../../client/sandboxClient.ts'
-import { sandboxNow } from '../state/clock.ts'
+import { sandboxTime } from '../state/connection/sandboxControlsStore.ts'
 import { type ConsoleRequest, type HistoryEntry, toHistoryEntry } from '../state/history/historyEntry.ts'
 import { historyStore } from '../state/history/historyStore.ts'
 import { keyHint } from '../state/keys/keyVault.ts'
@@ -61,7 +61,7 @@ export async function sendRequest(client: SandboxClient, key: string | undefined
     result = answer
     done++
     counts[answer.status] = (counts[answer.status] ?? 0) + 1
-    pending.push(toHistoryEntry(request, answer, keyHint(key), sandboxNow()))
+    pending.push(toHistoryEntry(request, answer, keyHint(key), sandboxTime()))
     if (done === total || controller.signal.aborted || performance.now() - drawnAt > BURST_FRAME_MS) {
       historyStore.getState().addAll(pending)
       pending = []

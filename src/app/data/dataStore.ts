@@ -23,12 +23,12 @@ export interface DataState {
    * opening section, see `openingData.ts`). The view's first load then adopts
    * this one instead of asking again.
    */
-  preload(client: SandboxClient, operationId: OperationId, key: string | undefined, clockOffsetMs: number): Promise<void>
+  preload(client: SandboxClient, operationId: OperationId, key: string | undefined, clockMoves: number): Promise<void>
   /**
    * True once, for the view's first load, when a preload of the operation
-   * with the same key and clock offset stands in for it.
+   * with the same key, made before the same number of clock moves, stands in for it.
    */
-  adopt(operationId: OperationId, key: string | undefined, clockOffsetMs: number): boolean
+  adopt(operationId: OperationId, key: string | undefined, clockMoves: number): boolean
   /** Forgets the preloads no view adopted (the page left the section they were for); their answers stay shown. */
   dropPreloads(): void
 }
@@ -38,7 +38,7 @@ export const EMPTY_RESOURCE: Resource = { loading: false, result: undefined, key
 /** A store of the data views' last answers, one per GET operation; each comes from a real API call. */
 export function createDataStore() {
   const inFlight = new Map<OperationId, AbortController>()
-  const preloaded = new Map<OperationId, { key: string | undefined; clockOffsetMs: number }>()
+  const preloaded = new Map<OperationId, { key: string | undefined; clockMoves: number }>()
   return createStore<DataState>()((set, get) => ({
     resources: {},
     async load(client, operationId, key) {
@@ -52,14 +52,14 @@ export function createDataStore() {
       inFlight.delete(operationId)
       set({ resources: { ...get().resources, [operationId]: { loading: false, result, keyHint: keyHint(key) } } })
     },
-    preload(client, operationId, key, clockOffsetMs) {
-      preloaded.set(operationId, { key, clockOffsetMs })
+    preload(client, operationId, key, clockMoves) {
+      preloaded.set(operationId, { key, clockMoves })
       return get().load(client, operationId, key)
     },
-    adopt(operationId, key, clockOffsetMs) {
+    adopt(operationId, key, clockMoves) {
       const preload = preloaded.get(operationId)
       preloaded.delete(operationId)
-      return preload !== undefined && preload.key === key && preload.clockOffsetMs === clockOffsetMs
+      return preload !== undefined && preload.key === key && preload.clockMoves === clockMoves
     },
     dropPreloads() {
       preloaded.clear()

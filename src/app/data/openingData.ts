@@ -13,7 +13,7 @@ export function preloadOpeningData(
   section: SectionId,
   client: SandboxClient,
   key: string | undefined,
-  clockOffsetMs: number,
+  clockMoves: number,
 ): Promise<void> | undefined {
   const operations = OPENING_LOADS[section]
   if (!operations) return undefined
@@ -23,5 +23,5 @@ export function preloadOpeningData(
     unfollow()
     data.dropPreloads()
   })
-  return Promise.race(operations.map((operationId) => data.preload(client, operationId, key, clockOffsetMs)))
+  return Promise.race(operations.map((operationId) => data.preload(client, operationId, key, clockMoves)))
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useStore } from 'zustand'
 import type { OperationId } from '../../api/core.ts'
-import { useClockOffset } from '../state/clock.ts'
+import { useSandboxControls } from '../state/connection/sandboxControlsStore.ts'
 import { useKeyVault } from '../state/keys/keyVault.ts'
-import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { dataStore, EMPTY_RESOURCE, type Resource } from './dataStore.ts'
 
 /**
@@ -13,14 +13,14 @@ import { dataStore, EMPTY_RESOURCE, type Resource } from './dataStore.ts'
  * before the app rendered (`openingData.ts`), and takes that one.
  */
 export function useApiResource<Id extends OperationId>(operationId: Id): Resource<Id> & { reload(): void } {
-  const { client } = useReadyRuntime()
+  const client = useConnection().api
   const key = useKeyVault((vault) => vault.selectedKey)
-  const offset = useClockOffset()
+  const clockMoves = useSandboxControls((state) => state.clockMoves)
   // Each entry was stored by `load` under the id it was fetched for.
   const resource = (useStore(dataStore, (state) => state.resources[operationId]) ?? EMPTY_RESOURCE) as Resource<Id>
   useEffect(() => {
-    if (dataStore.getState().adopt(operationId, key, offset)) return
+    if (dataStore.getState().adopt(operationId, key, clockMoves)) return
     void dataStore.getState().load(client, operationId, key)
-  }, [client, operationId, key, offset])
+  }, [client, operationId, key, clockMoves])
   return { ...resource, reload: () => void dataStore.getState().load(client, operationId, key) }
 }

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { FaultBanner } from '../settings/FaultBanner.tsx'
 import { useRuntime } from '../state/runtime/runtimeStore.ts'
+import { AdminTokenView } from './AdminTokenView.tsx'
 import { Header } from './Header.tsx'
 import { Navigation } from './Navigation.tsx'
 import { RuntimeProblemView } from './RuntimeProblemView.tsx'
@@ -44,6 +45,7 @@ export function App() {
             </p>
           ) : null}
           {runtime.phase === 'failed' ? <RuntimeProblemView problem={runtime.problem} /> : null}
+          {runtime.phase === 'locked' ? <AdminTokenView host={runtime.host} refused={runtime.refused} /> : null}
         </main>
       </div>
     </>

@@ -8,12 +8,12 @@ import { ClockPanel } from '../settings/ClockPanel.tsx'
 import { FaultsPanel } from '../settings/FaultsPanel.tsx'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { SECTIONS, type SectionId, useSection } from '../state/navigation.ts'
-import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { WorkspacePanel } from '../workspace/WorkspacePanel.tsx'
 import { editorPanelModule, webhookToolsModule } from './sectionModules.ts'
 
 function Body({ section }: { section: SectionId }) {
-  const { client } = useReadyRuntime()
+  const client = useConnection().api
   const apiKey = useKeyVault((vault) => vault.selectedKey)
   switch (section) {
     case 'workspace':

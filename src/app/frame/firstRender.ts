@@ -1,8 +1,8 @@
 import { preloadOpeningData } from '../data/openingData.ts'
+import { sandboxControlsStore } from '../state/connection/sandboxControlsStore.ts'
 import { keyVault } from '../state/keys/keyVault.ts'
 import { navigationStore } from '../state/navigation.ts'
 import { runtimeStore, startSandboxOnce } from '../state/runtime/runtimeStore.ts'
-import { settingsStore } from '../state/settingsStore.ts'
 
 /** Longest the first render waits for the opening section's first answer once the sandbox is up (a latency fault may hold it). */
 const ANSWER_WAIT_MS = 150
@@ -37,9 +37,9 @@ export function renderOnceOpened(root: HTMLElement, render: () => void): void {
     if (state.phase === 'ready' && !rendered) {
       const answered = preloadOpeningData(
         navigationStore.getState().section,
-        state.client,
+        state.connection.api,
         keyVault.getState().selectedKey,
-        settingsStore.getState().clockOffsetMs,
+        sandboxControlsStore.getState().clockMoves,
       )
       if (answered) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))])
     }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { sandboxNow } from '../state/clock.ts'
-import { useSettings } from '../state/settingsStore.ts'
+import { sandboxTime, useSandboxControls } from '../state/connection/sandboxControlsStore.ts'
 import { formatDateTime, formatOffset } from '../ui/format.ts'
 
 const JUMPS = [1, 30, 181] as const
@@ -17,27 +16,28 @@ function useTicking(): number {
     const timer = setInterval(() => setTick((tick) => tick + 1), 1000)
     return () => clearInterval(timer)
   }, [])
-  return sandboxNow()
+  return sandboxTime()
 }
 
 /** Moves the sandbox clock, for every tab, so key expiry and the usage window can be watched. */
 export function ClockPanel() {
-  const offset = useSettings((state) => state.clockOffsetMs)
-  const jumpDays = useSettings((state) => state.jumpDays)
-  const jumpTo = useSettings((state) => state.jumpTo)
-  const resetClock = useSettings((state) => state.resetClock)
+  const offset = useSandboxControls((state) => state.offsetMs)
+  const jumpDays = useSandboxControls((state) => state.jumpDays)
+  const jumpTo = useSandboxControls((state) => state.jumpTo)
+  const resetClock = useSandboxControls((state) => state.resetClock)
+  const error = useSandboxControls((state) => state.error)
   const now = useTicking()
-  const [target, setTarget] = useState(() => toLocalInput(sandboxNow()))
+  const [target, setTarget] = useState(() => toLocalInput(sandboxTime()))
   // When the clock moves (here or in another tab), the date field follows it rather than keep a date from before the jump.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `offset` is the trigger; the value is read from the clock itself
   useEffect(() => {
-    setTarget(toLocalInput(sandboxNow()))
+    setTarget(toLocalInput(sandboxTime()))
   }, [offset])
   const id = useId()
 
   const jumpToTarget = () => {
     const instant = new Date(target).getTime()
-    if (!Number.isNaN(instant)) jumpTo(instant)
+    if (!Number.isNaN(instant)) void jumpTo(instant)
   }
 
   return (
@@ -56,12 +56,12 @@ export function ClockPanel() {
       </p>
       <div className="button-row">
         {JUMPS.map((days) => (
-          <button key={days} type="button" onClick={() => jumpDays(days)}>
+          <button key={days} type="button" onClick={() => void jumpDays(days)}>
             +{days} {days === 1 ? 'day' : 'days'}
             <span className="visually-hidden"> ahead on the sandbox clock</span>
           </button>
         ))}
-        <button type="button" onClick={resetClock} disabled={offset === 0}>
+        <button type="button" onClick={() => void resetClock()} disabled={offset === 0}>
           Back to now
         </button>
       </div>
@@ -74,6 +74,11 @@ export function ClockPanel() {
           Set clock
         </button>
       </div>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   )
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
-import { sandboxNow } from '../state/clock.ts'
+import { sandboxTime, useSandboxControls } from '../state/connection/sandboxControlsStore.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
-import { useSettings } from '../state/settingsStore.ts'
 import { KeyRow } from './KeyRow.tsx'
 
 /** Every key of the workspace, newest first; never a secret, only the last four characters. */
@@ -14,8 +13,8 @@ export function KeyTable() {
   }, [refresh])
   const loaded = useWorkspace((state) => state.loaded)
   // Re-render when the clock jumps: "expires in" is measured from the sandbox clock.
-  useSettings((state) => state.clockOffsetMs)
-  const now = sandboxNow()
+  useSandboxControls((state) => state.offsetMs)
+  const now = sandboxTime()
   const active = keys.filter((key) => key.status === 'active').length
 
   return (

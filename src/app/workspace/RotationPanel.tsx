@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react'
-import { sandboxNow } from '../state/clock.ts'
+import { sandboxTime } from '../state/connection/sandboxControlsStore.ts'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
-import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { formatRelative } from '../ui/format.ts'
 import { type RotationStep, useRotation } from './rotationStore.ts'
 
@@ -15,7 +15,7 @@ const ORDER: RotationStep[] = ['issue', 'use', 'revoke', 'done']
 
 /** Walks through a rotation without downtime: new key first, old key last. */
 export function RotationPanel() {
-  const { client } = useReadyRuntime()
+  const client = useConnection().api
   const rotation = useRotation((state) => state)
   const keys = useWorkspace((state) => state.keys)
   const issue = useWorkspace((state) => state.issue)
@@ -84,7 +84,7 @@ export function RotationPanel() {
             {step === 'revoke' && index === at && old.status === 'active' ? (
               <span className="muted small">
                 {' '}
-                The old key was last used {old.lastUsedAt ? formatRelative(Date.parse(old.lastUsedAt), sandboxNow()) : 'never'}: revoke it
+                The old key was last used {old.lastUsedAt ? formatRelative(Date.parse(old.lastUsedAt), sandboxTime()) : 'never'}: revoke it
                 once nothing calls with it any more.{' '}
               </span>
             ) : null}

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { REMEMBERED_KEYS_STORAGE_KEY } from '../state/keys/rememberedKeys.ts'
 import { useWorkspace } from '../state/keys/workspaceStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { CopyButton } from '../ui/CopyButton.tsx'
 import { focusKeyRow } from './focusKeyRow.ts'
 
@@ -16,6 +17,8 @@ export function SecretReveal() {
   const remembered = useKeyVault((vault) => (revealId ? vault.rememberedIds.includes(revealId) : false))
   const rememberInBrowser = useKeyVault((vault) => vault.rememberInBrowser)
   const forgetInBrowser = useKeyVault((vault) => vault.forgetInBrowser)
+  // Remembering keeps the plaintext in the origin's storage: offered where the sandbox is this tab's own, not on a shared host.
+  const canRemember = useConnection().host.kind === 'tab'
   const heading = useRef<HTMLHeadingElement>(null)
   useLayoutEffect(() => {
     if (revealId) heading.current?.focus()
@@ -39,20 +42,24 @@ export function SecretReveal() {
       <p className="muted">
         This tab keeps the key in memory and has selected it for requests. Other tabs only see its last four characters.
       </p>
-      <label className="remember-key">
-        <input
-          type="checkbox"
-          checked={remembered}
-          onChange={(event) => (event.target.checked ? rememberInBrowser(revealId) : forgetInBrowser(revealId))}
-          aria-describedby="remember-key-note"
-        />
-        Remember this key in this browser (.env)
-      </label>
-      <p id="remember-key-note" className="muted small">
-        Like a <code>.env</code> file: the plaintext is saved in this site's localStorage (<code>{REMEMBERED_KEYS_STORAGE_KEY}</code>), so a
-        reload or another tab can use it. Anyone using this browser profile can read it. Revoking the key, or Forget in the key table,
-        removes it.
-      </p>
+      {canRemember ? (
+        <>
+          <label className="remember-key">
+            <input
+              type="checkbox"
+              checked={remembered}
+              onChange={(event) => (event.target.checked ? rememberInBrowser(revealId) : forgetInBrowser(revealId))}
+              aria-describedby="remember-key-note"
+            />
+            Remember this key in this browser (.env)
+          </label>
+          <p id="remember-key-note" className="muted small">
+            Like a <code>.env</code> file: the plaintext is saved in this site's localStorage (<code>{REMEMBERED_KEYS_STORAGE_KEY}</code>),
+            so a reload or another tab can use it. Anyone using this browser profile can read it. Revoking the key, or Forget in the key
+            table, removes it.
+          </p>
+        </>
+      ) : null}
       <button
         type="button"
         onClick={() => {

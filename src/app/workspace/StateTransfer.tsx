@@ -1,13 +1,14 @@
 import { type ChangeEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { historyStore } from '../state/history/historyStore.ts'
-import { useReadyRuntime } from '../state/runtime/runtimeStore.ts'
+import { workspaceStore } from '../state/keys/workspaceStore.ts'
+import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { downloadText, exportPlayground, importPlayground } from './playgroundExport.ts'
 
 type Notice = { kind: 'ok' | 'error'; text: string } | undefined
 
 /** Reset, export and import of everything, for all tabs at once. */
 export function StateTransfer() {
-  const { sandbox } = useReadyRuntime()
+  const { control } = useConnection()
   const [notice, setNotice] = useState<Notice>()
   const [confirmReset, setConfirmReset] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -42,20 +43,26 @@ export function StateTransfer() {
   const exportAll = () =>
     run(async () => {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19)
-      downloadText(await exportPlayground(sandbox.workspace), `developer-sandbox-${stamp}.json`)
+      downloadText(await exportPlayground(control), `developer-sandbox-${stamp}.json`)
       return 'Exported. The file holds key hashes and last four characters, never a key.'
     })
   const importFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
-    if (file) void run(async () => importPlayground(sandbox.workspace, await file.text()))
+    if (file)
+      void run(async () => {
+        const done = await importPlayground(control, await file.text())
+        await workspaceStore.getState().refresh()
+        return done
+      })
   }
   const reset = () =>
     run(async () => {
       closeConfirm()
-      await sandbox.workspace.reset()
+      await control.reset()
       historyStore.getState().clear()
-      return 'Reset: every key, project, usage record, rate-limit window and the history are gone. The catalogue stays.'
+      await workspaceStore.getState().refresh()
+      return 'Reset: every key, project, usage record, rate-limit window, the history, the clock and the fault switches are back to new. The catalogue stays.'
     })
 
   return (

@@ -1,9 +1,9 @@
-import type { Workspace, WorkspaceSnapshot } from '../../api/index.ts'
+import type { ControlClient, WorkspaceSnapshot } from '../../client/controlClient.ts'
+import { sandboxControlsStore } from '../state/connection/sandboxControlsStore.ts'
 import { type HistoryEntry, parseHistory } from '../state/history/historyEntry.ts'
 import { historyStore } from '../state/history/historyStore.ts'
 import { redactSecrets } from '../state/history/redact.ts'
 import { parseSettings } from '../state/playgroundSettings.ts'
-import { settingsStore } from '../state/settingsStore.ts'
 
 export const EXPORT_FORMAT = 'developer-sandbox/playground'
 export const EXPORT_VERSION = 1
@@ -18,16 +18,19 @@ export interface PlaygroundExport {
   settings: { clockOffsetMs: number; faults: { authorization: 'ok' | 'unavailable'; latencyMs: number } }
 }
 
-/** The export as JSON text. It can hold no key: the snapshot has hashes only and every string is scrubbed again. */
-export async function exportPlayground(workspace: Workspace): Promise<string> {
-  const { clockOffsetMs, faults } = settingsStore.getState()
+/** The export as JSON text, read through the control API. It can hold no key: the snapshot has hashes only and every string is scrubbed again. */
+export async function exportPlayground(control: ControlClient): Promise<string> {
+  const [workspace, clock, faults] = await Promise.all([control.exportState(), control.getClock(), control.getFaults()])
   const document: PlaygroundExport = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
-    workspace: await workspace.exportState(),
+    workspace,
     history: historyStore.getState().entries,
-    settings: { clockOffsetMs, faults },
+    settings: {
+      clockOffsetMs: clock.offsetMs,
+      faults: { authorization: faults.authorizationUnavailable ? 'unavailable' : 'ok', latencyMs: faults.latencyMs },
+    },
   }
   return redactSecrets(JSON.stringify(document, null, 2))
 }
@@ -38,7 +41,7 @@ export async function exportPlayground(workspace: Workspace): Promise<string> {
  * succeeded. Returns what was restored, for the confirmation message.
  * @throws Error with a `Failed to import …` message.
  */
-export async function importPlayground(workspace: Workspace, text: string): Promise<string> {
+export async function importPlayground(control: ControlClient, text: string): Promise<string> {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -47,18 +50,22 @@ export async function importPlayground(workspace: Workspace, text: string): Prom
   }
   const isExport = typeof value === 'object' && value !== null && (value as { format?: unknown }).format === EXPORT_FORMAT
   if (!isExport) {
-    await workspace.importState(value)
+    await control.importState(value)
     return 'Imported the workspace snapshot (keys, projects, usage, limits, endpoints).'
   }
   const document = value as Partial<PlaygroundExport>
   if (document.version !== EXPORT_VERSION)
     throw new Error(`Failed to import the file: version ${JSON.stringify(document.version)} is not supported.`)
-  await workspace.importState(document.workspace)
+  await control.importState(document.workspace)
   const history = parseHistory(document.history)
   historyStore.getState().replace(history)
   const settings = parseSettings(JSON.stringify(document.settings ?? {}))
-  settingsStore.getState().jumpTo(Date.now() + settings.clockOffsetMs)
-  settingsStore.getState().setFaults(settings.faults)
+  const controls = sandboxControlsStore.getState()
+  await controls.jumpTo(Date.now() + settings.clockOffsetMs)
+  await controls.setFaults({
+    authorizationUnavailable: settings.faults.authorization === 'unavailable',
+    latencyMs: settings.faults.latencyMs,
+  })
   return `Imported the workspace, ${history.length} history entries and the clock and fault settings.`
 }
 

@@ -19,7 +19,7 @@ export interface KeyGateNeed {
  * playground, as issuing in the workspace does.
  */
 export function useKeyGate(access: KeyAccess, { purpose, scopes, label }: KeyGateNeed): KeyGateProps | undefined {
-  const canIssue = useWorkspace((state) => state.workspace !== undefined)
+  const canIssue = useWorkspace((state) => state.control !== undefined)
   const error = useWorkspace((state) => state.error)
   const issue = useWorkspace((state) => state.issue)
   if (access.kind === 'ok') return undefined

@@ -1,12 +1,13 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { IssueKeyOptions, KeySummary, Workspace } from '../../../api/core.ts'
-import { onClockMoved } from '../clock.ts'
+import type { ControlClient, IssueKeyOptions, KeySummary } from '../../../client/controlClient.ts'
+import type { SandboxConnection } from '../connection/sandboxConnection.ts'
+import { sandboxControlsStore } from '../connection/sandboxControlsStore.ts'
 import { playgroundEvents } from '../events.ts'
 
-/** The workspace's keys as every view sees them: hashes and display data only, never a secret. */
+/** The sandbox's keys as every view sees them, through the control API: display data only, never a secret. */
 export interface WorkspaceState {
-  workspace: Workspace | undefined
+  control: ControlClient | undefined
   keys: KeySummary[]
   loaded: boolean
   /** The last failure of a workspace action, ready to show. */
@@ -24,11 +25,11 @@ export interface WorkspaceState {
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
-  async function run<T>(action: (workspace: Workspace) => Promise<T>): Promise<T | undefined> {
-    const { workspace } = get()
-    if (!workspace) return undefined
+  async function run<T>(action: (control: ControlClient) => Promise<T>): Promise<T | undefined> {
+    const { control } = get()
+    if (!control) return undefined
     try {
-      const value = await action(workspace)
+      const value = await action(control)
       set({ error: undefined })
       return value
     } catch (error) {
@@ -37,17 +38,20 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
     }
   }
   return {
-    workspace: undefined,
+    control: undefined,
     keys: [],
     loaded: false,
     error: undefined,
     revealId: undefined,
     async refresh() {
-      const keys = await run((workspace) => workspace.listKeys())
-      if (keys) set({ keys, loaded: true })
+      const keys = await run((control) => control.listKeys())
+      if (!keys) return
+      const before = get().keys
+      set({ keys, loaded: true })
+      announceReplacement(before, keys)
     },
     async issue(options) {
-      const issued = await run((workspace) => workspace.issueKey(options))
+      const issued = await run((control) => control.issueKey(options))
       if (!issued) return undefined
       const { key, ...summary } = issued
       playgroundEvents.emit('keyIssued', { summary, key })
@@ -56,8 +60,8 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
       return summary
     },
     async revoke(id) {
-      const revoked = await run(async (workspace) => {
-        await workspace.revokeKey(id)
+      const revoked = await run(async (control) => {
+        await control.revokeKey(id)
         return true
       })
       if (revoked) playgroundEvents.emit('keyRevoked', { id })
@@ -69,24 +73,33 @@ export const workspaceStore = createStore<WorkspaceState>()((set, get) => {
 })
 
 /**
- * Binds the store to the running sandbox's workspace and keeps the list
- * current: changes from this tab or any other (BroadcastChannel, through
- * `workspace.subscribe`) and clock jumps (statuses depend on the clock).
+ * Keys never leave the list on their own (a revoked or expired key stays in
+ * it): when some are gone, the sandbox was reset or replaced by an import,
+ * here or by any other client, and the secrets of the missing keys open
+ * nothing any more.
  */
-export function connectWorkspace(workspace: Workspace): () => void {
-  workspaceStore.setState({ workspace })
-  const refresh = () => workspaceStore.getState().refresh()
-  const unsubscribe = workspace.subscribe((change) => {
-    if (change.type === 'reset') playgroundEvents.emit('workspaceReset', { at: Date.now() })
-    void refresh().then(() => {
-      if (change.type === 'import')
-        playgroundEvents.emit('workspaceImported', { keyIds: workspaceStore.getState().keys.map((key) => key.id) })
-    })
+function announceReplacement(before: readonly KeySummary[], after: readonly KeySummary[]): void {
+  const ids = new Set(after.map((key) => key.id))
+  if (!before.some((key) => !ids.has(key.id))) return
+  if (after.length === 0) playgroundEvents.emit('workspaceReset', { at: Date.now() })
+  else playgroundEvents.emit('workspaceImported', { keyIds: [...ids] })
+}
+
+/**
+ * Binds the store to the sandbox's control API and keeps the list current:
+ * whatever changes under the page (another tab, another client) and clock
+ * moves (statuses depend on the clock).
+ */
+export function connectWorkspace(connection: SandboxConnection): () => void {
+  workspaceStore.setState({ control: connection.control })
+  const refresh = () => void workspaceStore.getState().refresh()
+  const unsubscribe = connection.onChange(refresh)
+  const unfollowClock = sandboxControlsStore.subscribe((state, previous) => {
+    if (state.clockMoves !== previous.clockMoves) refresh()
   })
-  const unfollowClock = onClockMoved(() => void refresh())
   // Keys expire while the page is open; a minute is fine-grained enough for a list.
-  const timer = setInterval(() => void refresh(), 60_000)
-  void refresh()
+  const timer = setInterval(refresh, 60_000)
+  refresh()
   return () => {
     unsubscribe()
     unfollowClock()

@@ -8,10 +8,13 @@ import { sandboxNow } from '../clock.ts'
 import { currentFaults } from '../faults.ts'
 import { playgroundControls } from '../playgroundControls.ts'
 import { describeProblem, type RuntimeProblemKind, RuntimeStartError } from './runtimeProblem.ts'
-import { createTabControl } from './tabControl.ts'
+import { createTabControl, type TabControl } from './tabControl.ts'
+import { tabControlRoute } from './tabControlRoute.ts'
 
 export interface RuntimeReady {
   sandbox: SandboxWithHandlers
+  /** The control API over this tab's sandbox; the page reaches it through the worker, the bridge directly. */
+  control: TabControl
   /** Milliseconds from navigation start until the worker answered for this page. */
   readyMs: number
   /** Where the worker script was registered from (under the site's base). */
@@ -26,6 +29,11 @@ function fail(kind: RuntimeProblemKind, cause?: unknown): never {
 }
 
 const timedOut = (ms: number) => new RuntimeStartError(describeProblem('timeout', `No answer within ${ms / 1000} s.`))
+
+/** The site's root URL (the page's base): where the API and the control API answer for this tab. */
+export function siteUrl(): URL {
+  return new URL(import.meta.env.BASE_URL, location.href)
+}
 
 /** The performance mark set when the sandbox answers; its time is the badge's "ready … after navigation". */
 export const READY_MARK = 'sandbox:worker-ready'
@@ -43,7 +51,8 @@ async function start(): Promise<RuntimeReady> {
   // busy machine that long task can outlast the 3 s a request waits for authorisation, so the first open waits longer.
   const core = createSandboxCore({ now: sandboxNow, faults: currentFaults, journal: playgroundControls.journal, openTimeoutMs: 10_000 })
   const sandbox: SandboxWithHandlers = { ...core, handlers: createHandlers(core) }
-  const worker = setupWorker(...sandbox.handlers)
+  const control = createTabControl(sandbox.workspace)
+  const worker = setupWorker(...sandbox.handlers, tabControlRoute(siteUrl(), control.handle))
   const workerUrl = workerScriptUrl()
   // Opening the database and registering the worker do not depend on each
   // other: started together, the page is ready after the slower of the two.
@@ -60,10 +69,10 @@ async function start(): Promise<RuntimeReady> {
     await sandbox.close()
     fail('worker-failed', registered.reason)
   }
-  offerSandboxOverHttp({ ...sandbox, control: createTabControl(sandbox.workspace), journal: playgroundControls.journal }, { probe })
+  offerSandboxOverHttp({ ...sandbox, control: control.trusted, journal: playgroundControls.journal }, { probe })
   // From navigation start (the time origin), as long as the user actually waited, not from when this code began.
   const ready = performance.mark(READY_MARK)
-  return { sandbox, readyMs: Math.round(ready.startTime), workerUrl }
+  return { sandbox, control, readyMs: Math.round(ready.startTime), workerUrl }
 }
 
 /** Opens the sandbox database and starts the MSW worker, or says plainly why it cannot. */

@@ -2,18 +2,31 @@ import { createControlHandler, type Workspace } from '../../../api/core.ts'
 import { playgroundControls } from '../playgroundControls.ts'
 
 /**
- * The control API over this tab's sandbox, for calls the bridge's server has
- * already authorised (it checks the admin token and never forwards it, so the
- * page never holds it). The handler still demands a token, so it gets one
- * that exists only in this tab and is added here, on the one path the
- * server's channel reaches.
+ * The control API over this tab's sandbox. It demands a token like every
+ * host's does; the token is made here, lives only in this tab's memory, and
+ * is handed to two callers: the page's own control client (through the
+ * service worker, `tabControlRoute.ts`) and the bridge, whose server has
+ * already checked the admin token and never forwards it (`trusted`).
  */
-export function createTabControl(workspace: Workspace): (request: Request) => Promise<Response> {
-  const tabSecret = crypto.randomUUID()
-  const handle = createControlHandler({ workspace, controls: playgroundControls, adminToken: tabSecret })
-  return (request) => {
-    const headers = new Headers(request.headers)
-    headers.set('authorization', `Bearer ${tabSecret}`)
-    return handle(new Request(request, { headers }))
+export interface TabControl {
+  /** Answers a control call; a call without this tab's token is refused as on any host. */
+  handle(request: Request): Promise<Response>
+  /** Answers a call the bridge's server already authorised: this tab's token is added here. */
+  trusted(request: Request): Promise<Response>
+  /** The token the page's own control client presents. */
+  readonly token: string
+}
+
+export function createTabControl(workspace: Workspace): TabControl {
+  const token = crypto.randomUUID()
+  const handle = createControlHandler({ workspace, controls: playgroundControls, adminToken: token })
+  return {
+    handle,
+    trusted(request) {
+      const headers = new Headers(request.headers)
+      headers.set('authorization', `Bearer ${token}`)
+      return handle(new Request(request, { headers }))
+    },
+    token,
   }
 }

@@ -1,0 +1,63 @@
+import type { JournalEntry } from '../../../api/core.ts'
+import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
+import type { ControlClient } from '../../../client/controlClient.ts'
+
+/** The header this page marks its own API requests with, so the journal's copy of them is not shown twice. */
+export const PAGE_MARK_HEADER = 'x-sandbox-page'
+
+/** How many newest entries each read asks for: more than a second's worth of a busy test suite rarely matters to a person. */
+const READ_LIMIT = 200
+const SEEN_LIMIT = 5000
+
+const entryKey = (entry: JournalEntry) => `${entry.requestId} ${entry.time} ${entry.method} ${entry.path}`
+
+/** A journal entry as the history's outside row: the exchange, and what the journal says about the client. */
+export function outsideRequestOf(entry: JournalEntry, now = Date.now()): OutsideRequest {
+  const headers = entry.request.headers as Record<string, string>
+  return {
+    id: entryKey(entry).replace(/\W+/g, '_').slice(0, 120),
+    exchange: entry,
+    keyHint: null,
+    userAgent: headers['user-agent'] ?? null,
+    origin: headers.origin ?? null,
+    receivedAt: now,
+    startedAt: now - entry.durationMs,
+  }
+}
+
+/**
+ * Follows a host's request journal (`GET /_developer-sandbox/requests`): each
+ * request another client sent (curl, a test suite, another page) is handed
+ * to `listener` once, oldest first. What the journal held before the first
+ * read is history already; this page's own requests carry `pageMark` and are
+ * left to the page, which recorded them itself.
+ * @returns a function that reads once more now: the caller decides the pace
+ */
+export function createJournalFeed(control: ControlClient, pageMark: string, listener: (request: OutsideRequest) => void) {
+  const seen = new Set<string>()
+  let primed = false
+  let reading: Promise<void> | undefined
+  async function read(): Promise<void> {
+    const { requests } = await control.requests({ limit: READ_LIMIT })
+    const fresh = requests.filter((entry) => !seen.has(entryKey(entry)))
+    for (const entry of fresh) seen.add(entryKey(entry))
+    if (seen.size > SEEN_LIMIT) for (const key of [...seen].slice(0, seen.size - SEEN_LIMIT)) seen.delete(key)
+    if (!primed) {
+      primed = true
+      return
+    }
+    for (const entry of fresh.reverse()) {
+      const headers = entry.request.headers as Record<string, string>
+      if (headers[PAGE_MARK_HEADER] !== pageMark) listener(outsideRequestOf(entry))
+    }
+  }
+  return () => {
+    // One read at a time: a slow answer is not overtaken by the next tick's.
+    reading ??= read()
+      .catch(() => {})
+      .finally(() => {
+        reading = undefined
+      })
+    return reading
+  }
+}

@@ -1,0 +1,83 @@
+import { BASE_PATH } from '../../../api/core.ts'
+import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
+import { createControlClient } from '../../../client/controlClient.ts'
+import { createSandboxClient } from '../../../client/sandboxClient.ts'
+import { createJournalFeed, PAGE_MARK_HEADER } from './journalFeed.ts'
+import type { SandboxConnection, SandboxHost } from './sandboxConnection.ts'
+
+export interface RemoteConnectionOptions {
+  host: Exclude<SandboxHost, { kind: 'tab' }>
+  /** The sandbox's root URL: its API and control API answer below it (the page's own site). */
+  siteUrl: URL
+  /** The admin token, held in this page's memory. */
+  adminToken: string
+  /** How often the page re-reads what other clients may have changed. */
+  pollMs?: number
+  /** How often the page reads the request journal while the history follows it. */
+  journalPollMs?: number
+  /** The fetch both clients call through, after the same-origin check; the global one by default. */
+  fetch?: typeof fetch
+}
+
+/** Other clients change a shared sandbox without telling the page: keys, clock and faults are re-read this often. */
+const POLL_MS = 1000
+/** The journal is read twice as often, so a request another client sent shows in the history within a second. */
+const JOURNAL_POLL_MS = 500
+
+/**
+ * The connection to a sandbox on another host (`serve`, a team workspace),
+ * which serves this page from its own origin: the same two clients, with the
+ * admin token sent to that origin only. Changes other clients make are
+ * found by re-reading while something listens.
+ */
+export function createRemoteConnection(options: RemoteConnectionOptions): SandboxConnection {
+  const origin = options.siteUrl.origin
+  const sameOrigin: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), options.siteUrl)
+    // The token never leaves for another origin, whatever URL a caller builds.
+    if (url.origin !== origin) return Promise.reject(new Error(`Failed to call "${url.origin}": this page talks to ${origin} only.`))
+    if (!url.pathname.includes(BASE_PATH)) return (options.fetch ?? fetch)(input, init)
+    // The page's own API requests are marked, so the journal's copy of them is not shown again as an outside request.
+    const headers = new Headers(init?.headers)
+    headers.set(PAGE_MARK_HEADER, pageMark)
+    return (options.fetch ?? fetch)(input, { ...init, headers })
+  }
+  const pageMark = crypto.randomUUID()
+  const control = createControlClient({ url: options.siteUrl.href, token: options.adminToken, fetch: sameOrigin })
+  const changed = new Set<() => void>()
+  const outside = new Set<(request: OutsideRequest) => void>()
+  const readJournal = createJournalFeed(control, pageMark, (request) => {
+    for (const listener of outside) listener(request)
+  })
+  const followChanges = polled(changed, options.pollMs ?? POLL_MS, () => {
+    for (const listener of changed) listener()
+  })
+  const followJournal = polled(outside, options.journalPollMs ?? JOURNAL_POLL_MS, () => void readJournal())
+  return {
+    host: options.host,
+    api: createSandboxClient({ origin: options.siteUrl.href.replace(/\/$/, ''), fetch: sameOrigin }),
+    control,
+    onChange: (listener) => followChanges(listener),
+    onOutsideRequest(listener) {
+      // The first read only notes what the journal already holds: that is the past, not news.
+      if (outside.size === 0) void readJournal()
+      return followJournal(listener)
+    },
+  }
+}
+
+/** Adds listeners to `listeners`, running `tick` every `everyMs` while there is at least one. */
+function polled<T>(listeners: Set<T>, everyMs: number, tick: () => void): (listener: T) => () => void {
+  let timer: ReturnType<typeof setInterval> | undefined
+  return (listener) => {
+    listeners.add(listener)
+    timer ??= setInterval(tick, everyMs)
+    return () => {
+      listeners.delete(listener)
+      if (listeners.size === 0 && timer !== undefined) {
+        clearInterval(timer)
+        timer = undefined
+      }
+    }
+  }
+}

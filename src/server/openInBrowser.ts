@@ -1,0 +1,18 @@
+/** `serve --open`: the system's browser (or $BROWSER, as Vite honours it) at a URL, without waiting for it. */
+import { spawn } from 'node:child_process'
+
+export function openInBrowser(url: string): void {
+  const chosen = process.env.BROWSER?.trim()
+  const [command, args] = chosen
+    ? [chosen, [url]]
+    : process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url.replaceAll('&', '^&')]]
+        : ['xdg-open', [url]]
+  const child = spawn(command, args, { detached: true, stdio: 'ignore' })
+  child.once('error', (error) => {
+    process.stderr.write(`Failed to open a browser ("${command}"): ${error.message}. Open the playground link above yourself.\n`)
+  })
+  child.unref()
+}
