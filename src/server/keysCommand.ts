@@ -10,6 +10,7 @@ import type { IssuedKey, IssueKeyOptions, KeySummary, Scope } from '../api/core.
 import { CONTROL_BASE_PATH, WorkspaceError } from '../api/core.ts'
 import { legacyStateToImport, statePath } from './options.ts'
 import { openPersistentSandbox } from './persistentSandbox.ts'
+import { remoteSandboxUrl } from './remoteSandboxUrl.ts'
 import { readExportFile } from './stateFile.ts'
 import { type LockOwner, StateInUseError, StateLock } from './stateLock.ts'
 import { KEYS_HELP, UsageError } from './usage.ts'
@@ -104,17 +105,10 @@ function remoteTarget(values: Record<string, string | boolean | undefined>): Adm
     return undefined
   }
   if (values.state !== undefined) throw new UsageError('Failed to read the command line: pass --url or --state, not both.')
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    throw new UsageError(`Failed to read "--url": "${url.slice(0, 100)}" is not a URL, e.g. http://127.0.0.1:8787.`)
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new UsageError(`Failed to read "--url": "${url.slice(0, 100)}" is not an http(s) URL.`)
+  const base = remoteSandboxUrl(url)
   if (!token)
     throw new UsageError('Failed to manage keys: pass --token <admin token> or set DEVELOPER_SANDBOX_ADMIN_TOKEN for a remote sandbox.')
-  return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`, adminToken: token }
+  return { url: base, adminToken: token }
 }
 
 function describeKey(key: KeySummary): string {

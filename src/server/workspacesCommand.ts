@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util'
 import { MAX_EXPIRES_IN_DAYS, WORKSPACE_NAME_PATTERN } from '../api/core.ts'
 import { ControlClientError, createControlClient, type WorkspaceSummary } from '../client/controlClient.ts'
 import { RemoteRefusal } from './keysCommand.ts'
+import { remoteSandboxUrl } from './remoteSandboxUrl.ts'
 import { UsageError, WORKSPACES_HELP } from './usage.ts'
 
 type Action = { kind: 'list' } | { kind: 'create'; name: string; expiresInDays: number | undefined } | { kind: 'delete'; name: string }
@@ -51,16 +52,9 @@ function target(values: Record<string, string | boolean | undefined>): { url: st
   const url = typeof values.url === 'string' ? values.url : process.env.DEVELOPER_SANDBOX_URL
   const token = typeof values.token === 'string' ? values.token : process.env.DEVELOPER_SANDBOX_ADMIN_TOKEN
   if (!url) throw new UsageError('Failed to manage workspaces: pass --url <team sandbox origin> or set DEVELOPER_SANDBOX_URL.')
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    throw new UsageError(`Failed to read "--url": "${url.slice(0, 100)}" is not a URL, e.g. http://127.0.0.1:8787.`)
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-    throw new UsageError(`Failed to read "--url": "${url.slice(0, 100)}" is not an http(s) URL.`)
+  const base = remoteSandboxUrl(url)
   if (!token) throw new UsageError('Failed to manage workspaces: pass --token <admin token> or set DEVELOPER_SANDBOX_ADMIN_TOKEN.')
-  return { url: `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`, token }
+  return { url: base, token }
 }
 
 const when = (instant: string | null, none: string) => (instant === null ? none : instant.replace(/:\d\d\.\d{3}Z$/, 'Z'))
