@@ -2,11 +2,13 @@
  * The OpenAPI 3.1 document of the control API, built from the schemas the
  * handler validates with and the problem codes it answers with.
  */
+
 import { journalEntrySchema } from '../contract/journalSchema.ts'
 import { stripDraft } from '../contract/schemaParts.ts'
 import { API_VERSION } from '../contract/version.ts'
 import { violationSchema } from '../contract/violation.ts'
 import { CLOCK_RANGE_TEXT } from './clockRange.ts'
+import { DESCRIPTIONS } from './controlDescriptions.ts'
 import { CONTROL_PROBLEM_CODES, CONTROL_PROBLEMS } from './controlError.ts'
 import { CONTROL_EXAMPLES } from './controlExamples.ts'
 import { badInput as badInputProblem, type ProblemResponse, problem, REFUSALS, tooLarge, WRONG_METHOD } from './controlRefusals.ts'
@@ -18,34 +20,6 @@ type Component = keyof typeof CONTROL_EXAMPLES
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const json = (name: Component) => ({ 'application/json': { schema: ref(name), example: CONTROL_EXAMPLES[name] } })
-
-/** What each operation does beyond its summary: a linter (and a reader of the reference) asks for it. */
-const DESCRIPTIONS: Record<string, string> = {
-  getClock: 'What the sandbox clock shows now and how far it is from real time. Key expiry, rate windows and usage days follow this clock.',
-  setClock: 'Jumps the clock to `now`, or moves it by `advanceMs`; it runs on from there. Jump 181 days ahead to watch a key expire.',
-  resetClock: 'Puts the sandbox clock back on real time (offset 0).',
-  getFaults: 'The faults in force: how the sandbox misbehaves, for which operations, and for how many more requests.',
-  setFaults:
-    'Replaces every fault at once: authorisation failing (503), added latency, for some or every operation, for a count of requests or until cleared.',
-  clearFaults: 'Removes every fault; the sandbox answers normally again.',
-  listRequests: 'The requests the sandbox answered, newest first, narrowed by the query parameters.',
-  clearRequests: 'Empties the request journal.',
-  resetSandbox:
-    'Starts the sandbox afresh: usage, rate windows, the journal, faults and the clock go, and keys too unless `keepKeys` is true.',
-  exportState:
-    'The whole workspace in the format of the playground export, to import later or elsewhere. Keys are in it as their hashes, never as plaintext.',
-  importState:
-    'Replaces the workspace with an export, all or nothing: a snapshot that is malformed or inconsistent answers 400 and changes nothing.',
-  listKeys: 'Every key with its scopes and state, newest first; never a secret.',
-  issueKey: 'Issues a key with the scopes asked for, random or the fixed `key` given; the plaintext is in this answer only.',
-  revokeKey: 'Revokes a key for good: from then on it answers 401 key_revoked.',
-  listWorkspaces:
-    'The team sandbox only: every named workspace with when it was made, when it was last used, its expiry and its key count. Listing wakes no workspace.',
-  createWorkspace:
-    'The team sandbox only: makes a named workspace, optionally expiring after `expiresInDays`; on one that exists, sets the new expiry and changes nothing else.',
-  deleteWorkspace:
-    "The team sandbox only: deletes the workspace's storage and its name; its keys are refused at once. The default workspace cannot be deleted.",
-}
 
 function operation(operationId: string, summary: string, success: Component, extra: Record<string, unknown> = {}) {
   const {
