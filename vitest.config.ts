@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 
 /** The API suites that need no engine of their own (no second tab, no injected operation or IndexedDB). */
 const ENGINE_NEUTRAL_EXCLUDES =
-  'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,seededRandom,sharedDatabase,transactionQueue}.test.ts'
+  'tests/api/{failClosed,fuzzRequests,generatedValidators,openapiExamples,rateLimitClockOrder,responseTypes,schemaMigration,savedState.property,seededRandom,sharedDatabase,transactionQueue}.test.ts'
 
 export default defineConfig({
   test: {

@@ -1,16 +1,27 @@
 /**
  * The state store over any SQLite connection: the schema of `stateSchema.ts`,
  * written record by record as the memory store commits them, so a save costs
- * what changed, not what the state holds.
+ * what changed, not what the state holds; and read record by record, by key
+ * or by index, for a host that holds only the records in use.
  */
-import type { StoreName } from '../api/core.ts'
+import { type RecordStore, recordBreak, type SavedTable, STORE_LAYOUT, type StoreName } from '../api/core.ts'
 import { decodeRecord, encodeRecord } from './recordCodec.ts'
 import type { SqlConnection } from './sqlConnection.ts'
-import { migrateState } from './stateSchema.ts'
-import type { RecordChange, StateStore } from './stateStore.ts'
+import { indexedMember, migrateState } from './stateSchema.ts'
+import { type RecordChange, type StateStore, StateStoreError } from './stateStore.ts'
 
 const UPSERT = 'INSERT INTO records (store, key, value) VALUES (?, ?, ?) ON CONFLICT (store, key) DO UPDATE SET value = excluded.value'
 const DELETE = 'DELETE FROM records WHERE store = ? AND key = ?'
+const BY_KEY = 'SELECT value FROM records WHERE store = ? AND key = ?'
+const OF_STORE = 'SELECT key, value FROM records WHERE store = ?'
+const COUNT = 'SELECT count(*) AS count FROM records WHERE store = ?'
+
+/** The statement reading a store's records by one index: the store written out, as the partial index's own condition is. */
+const byIndex = (store: RecordStore, index: string) => {
+  const keyPath = (STORE_LAYOUT[store].indexes as Record<string, { keyPath: string }>)[index]?.keyPath
+  if (keyPath === undefined) throw new DOMException(`Failed to find the index "${index}" of "${store}"`, 'NotFoundError')
+  return `SELECT key, value FROM records WHERE store = '${store}' AND ${indexedMember(keyPath)} = ?`
+}
 
 export class SqlStateStore implements StateStore {
   readonly #sql: SqlConnection
@@ -33,6 +44,39 @@ export class SqlStateStore implements StateStore {
       byStore.set(store, list)
     }
     return byStore
+  }
+
+  table(store: RecordStore): SavedTable {
+    const checked = (key: unknown, text: unknown) => this.#checked(store, String(key), String(text))
+    return {
+      get: (key) => {
+        const keyJson = JSON.stringify(key)
+        const row = this.#sql.query(BY_KEY, store, keyJson)[0]
+        return row === undefined ? undefined : checked(keyJson, row.value)
+      },
+      getByIndex: (index, key) => {
+        if (typeof key !== 'string' && typeof key !== 'number') return []
+        return this.#sql.query(byIndex(store, index), key).map((row) => checked(row.key, row.value))
+      },
+      getAll: () => this.#sql.query(OF_STORE, store).map((row) => checked(row.key, row.value)),
+    }
+  }
+
+  count(store: RecordStore): number {
+    return Number(this.#sql.query(COUNT, store)[0]?.count ?? 0)
+  }
+
+  /** A saved record, decoded and checked member by member as an import is: a row edited by hand is refused, not served. */
+  #checked(store: RecordStore, key: string, text: string): unknown {
+    let value: unknown
+    try {
+      value = decodeRecord(store, text)
+    } catch {
+      throw new StateStoreError(`the saved ${store} record ${key.slice(0, 120)} is not JSON.`)
+    }
+    const broken = recordBreak(store, value, '')
+    if (broken) throw new StateStoreError(`the saved ${store} record ${key.slice(0, 120)} is not a valid record: ${broken.reason}.`)
+    return value
   }
 
   write(changes: Iterable<RecordChange>, durable: boolean): void {

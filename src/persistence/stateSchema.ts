@@ -3,18 +3,38 @@
  * A `meta` table names the format and its version; `records` holds one row
  * per record, keyed by store and the record's key as JSON.
  */
+import { STORE_LAYOUT } from '../api/core.ts'
 import type { SqlConnection } from './sqlConnection.ts'
 import { StateStoreError } from './stateStore.ts'
 
 export const STATE_FORMAT = 'developer-sandbox/state'
-/** Version 2 writes key-activity rows compactly (`recordCodec.ts`); version 1 rows are read as they are and rewritten on their next change. */
-export const STATE_VERSION = 2
+/**
+ * Version 2 writes key-activity rows compactly (`recordCodec.ts`); version 1
+ * rows are read as they are and rewritten on their next change. Version 3
+ * indexes the records' index members, so a host reads a record by its index
+ * (a key by its hash) without holding the state.
+ */
+export const STATE_VERSION = 3
+
+/** The member a store's index is on, as SQLite reads it from the record's JSON. */
+export const indexedMember = (keyPath: string) => `json_extract(value, '$.${keyPath}')`
+
+/** One expression index per store index, partial to its store, so it costs nothing for the others. */
+const INDEXES = Object.entries(STORE_LAYOUT).flatMap(([store, layout]) =>
+  Object.entries(layout.indexes as Record<string, { keyPath: string }>).map(
+    ([name, { keyPath }]) =>
+      `CREATE INDEX IF NOT EXISTS "records_${store}_${name}" ON records (${indexedMember(keyPath)}) WHERE store = '${store}'`,
+  ),
+)
 
 /** Each step takes the schema from the version before it to its own; index 0 creates version 1. */
-const MIGRATIONS: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS records (store TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (store, key)) WITHOUT ROWID;`,
+const MIGRATIONS: readonly (readonly string[])[] = [
+  [
+    `CREATE TABLE IF NOT EXISTS records (store TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (store, key)) WITHOUT ROWID;`,
+  ],
   // Version 2 changes only how values are written; the codec reads both.
-  '',
+  [],
+  INDEXES,
 ]
 
 /**
@@ -38,7 +58,7 @@ export function migrateState(sql: SqlConnection): void {
   if (version === STATE_VERSION) return
   sql.transaction(() => {
     sql.query('CREATE TABLE IF NOT EXISTS meta (name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID')
-    for (const step of MIGRATIONS.slice(version)) if (step) sql.query(step)
+    for (const step of MIGRATIONS.slice(version)) for (const statement of step) sql.query(statement)
     sql.query("INSERT INTO meta (name, value) VALUES ('format', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value", STATE_FORMAT)
     sql.query(
       "INSERT INTO meta (name, value) VALUES ('version', ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value",

@@ -4,7 +4,7 @@
  * same schema (`sqlStateStore.ts`): `node:sqlite` for serve and a Durable
  * Object's SQL storage for the Worker.
  */
-import type { StoreName } from '../api/core.ts'
+import type { RecordStore, SavedTable, StoreName } from '../api/core.ts'
 
 /** One record to save: its value, or `undefined` to delete it. */
 export interface RecordChange {
@@ -16,6 +16,13 @@ export interface RecordChange {
 export interface StateStore {
   /** Every saved record, by store. */
   records(): Map<string, unknown[]>
+  /**
+   * One store's records read on demand, each checked as an import checks it.
+   * @throws StateStoreError from a read that finds a record the sandbox would not write.
+   */
+  table(store: RecordStore): SavedTable
+  /** How many records the store holds. */
+  count(store: RecordStore): number
   /** Saves changes in one transaction, all or nothing. `durable` waits for the disk where the engine lets us choose. */
   write(changes: Iterable<RecordChange>, durable: boolean): void
 }

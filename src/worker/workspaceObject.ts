@@ -1,8 +1,9 @@
 /**
- * One workspace of the team sandbox: a Durable Object holding the core over
- * its memory store, kept in the object's own SQLite storage. The object runs
- * one request at a time, so the exact rate limit needs no lock; key changes
- * are written before their answer, counts behind it on an alarm.
+ * One workspace of the team sandbox: a Durable Object running the core over
+ * its own SQLite storage, read on demand: waking reads no record, and the
+ * object holds only the records in use. It runs one request at a time, so
+ * the exact rate limit needs no lock; key changes are written before their
+ * answer, counts behind it on an alarm.
  * See docs/decisions/024-team-sandbox-on-workers.md.
  */
 import { DurableObject } from 'cloudflare:workers'
@@ -20,6 +21,8 @@ import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 
 /** How long a request's counts may stay unsaved; the contract allows a second, the alarm needs a little of it. */
 const WRITE_BEHIND_MS = 500
+/** Saved records an object holds per store once they are saved: its memory stays flat whatever the workspace holds (an object has 128 MB). */
+const HELD_RECORDS = 1024
 /** A listing's last use is this fine: a busy workspace tells the registry at most once a minute. */
 const REPORT_EVERY_MS = 60_000
 const EXPIRES_AT = 'expiresAt'
@@ -80,6 +83,11 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
           ctx.storage.setAlarm(Date.now() + ms).catch((error) => console.error('Failed to set the save alarm:', error))
         },
         log: (message) => console.error(message),
+        held: this.heldRecords(),
+        onBadRecord: (reason) => {
+          this.#loadFailure = reason
+          console.error(`Failed to read the workspace "${this.#name ?? DEFAULT_WORKSPACE}": ${reason}`)
+        },
       })
       this.#loadFailure = undefined
     } catch (error) {
@@ -100,6 +108,9 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
         if (error instanceof ControlError) return problemResponse(error, requestId)
         throw error
       }
+      const broken = this.core
+      this.core = undefined
+      await broken?.close()
       this.#sql.transaction(() => void this.#sql.query('DELETE FROM records'), true)
       const core = await this.open()
       // The wiped state loads unless storage itself fails; then the refusal below says so.
@@ -122,17 +133,21 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     const path = new URL(request.url).pathname
     // Past its expiry a workspace refuses at once, though its alarm (or a Worker isolate's memory of the name) lags.
     const known = name === DEFAULT_WORKSPACE || (this.#name === name && !this.#expired())
-    if (known && !core && this.#loadFailure !== undefined) return this.#unloaded(request, path, name)
+    if (known && this.#loadFailure !== undefined) return this.#unloaded(request, path, name)
     if (!core || !known) {
       return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it, or it was deleted.`)
     }
+    let answer: Response
     if (isControlPath(path)) {
       // Any control route may change the keys (issue, revoke, reset, import): the next save alarm counts them again.
       this.#keysChanged = true
-      return this.control(request, core)
+      answer = await this.control(request, core)
+    } else {
+      this.#lastUsedAt = this.wallClock()
+      answer = await core.sandbox.handle(request)
     }
-    this.#lastUsedAt = this.wallClock()
-    return core.sandbox.handle(request)
+    // A saved record read for this request failed its check: say so, as every later call will until a reset.
+    return this.#loadFailure === undefined ? answer : this.#unloaded(request, path, name)
   }
 
   /** The one door to the control routes (keys, clock, faults, journal, reset, state): the control API every host mounts. */
@@ -150,6 +165,11 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   /** The clock the core reads: the platform's, moved by the control API (`/clock`) or a test subclass. */
   protected now(): number {
     return this.#controls.clock.now()
+  }
+
+  /** How many saved records the object holds per store; a test subclass may hold fewer, to read every record from storage. */
+  protected heldRecords(): number {
+    return HELD_RECORDS
   }
 
   /** Real time, for the workspace's own lifecycle (last use, expiry), which the sandbox clock does not move; a test subclass may. */
@@ -226,7 +246,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     const reported = this.#reported
     const usedSince = this.#lastUsedAt !== null && (reported?.lastUsedAt ?? 0) + REPORT_EVERY_MS <= this.#lastUsedAt
     if (reported && !this.#keysChanged && !usedSince) return
-    const keys = this.#keysChanged || !reported ? (await core.listKeys()).length : reported.keys
+    const keys = this.#keysChanged || !reported ? await core.keyCount() : reported.keys
     this.#keysChanged = false
     const lastUsedAt = usedSince || !reported ? this.#lastUsedAt : reported.lastUsedAt
     try {

@@ -12,6 +12,17 @@ function recordingStore() {
       for (const { store: name, value } of rows.values()) byStore.set(name, [...(byStore.get(name) ?? []), value])
       return byStore
     },
+    table(name) {
+      const values = () => [...rows.values()].filter((row) => row.store === name).map((row) => structuredClone(row.value))
+      return {
+        get: (key) => structuredClone(rows.get(`${name}:${JSON.stringify(key)}`)?.value),
+        getByIndex: () => {
+          throw new Error('this recording store reads records whole')
+        },
+        getAll: values,
+      }
+    },
+    count: (name) => [...rows.values()].filter((row) => row.store === name).length,
     write(changes: Iterable<RecordChange>, durable: boolean) {
       const list = [...changes]
       writes.push({ stores: [...new Set(list.map((change) => change.store))].sort(), durable })

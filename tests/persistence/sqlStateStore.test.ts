@@ -1,27 +1,8 @@
-import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
-import type { SqlConnection, SqlRow, SqlValue } from '../../src/persistence/sqlConnection.ts'
 import { SqlStateStore } from '../../src/persistence/sqlStateStore.ts'
 import { STATE_VERSION } from '../../src/persistence/stateSchema.ts'
 import { StateStoreError } from '../../src/persistence/stateStore.ts'
-
-/** An in-memory SQLite behind the same small connection the hosts give the store. */
-function connection(db = new DatabaseSync(':memory:')): SqlConnection & { db: DatabaseSync } {
-  return {
-    db,
-    query: (sql: string, ...params: SqlValue[]) => db.prepare(sql).all(...params) as SqlRow[],
-    transaction(work) {
-      db.exec('BEGIN')
-      try {
-        work()
-        db.exec('COMMIT')
-      } catch (error) {
-        db.exec('ROLLBACK')
-        throw error
-      }
-    },
-  }
-}
+import { memorySql as connection } from './support/memorySql.ts'
 
 describe('the shared state store', () => {
   it('creates the schema at the current version and keeps records by store', () => {

@@ -53,44 +53,64 @@ describe('the team host under the probe', () => {
     expect((await admin('/_developer-sandbox/state')).status).toBe(200)
   })
 
-  it('keeps a workspace that fails to load answering: it says why, and reset starts it over', async () => {
+  it('keeps a workspace with a bad saved record answering: a request that reads it says why, and reset starts it over', async () => {
     expect((await admin('/_developer-sandbox/workspaces/broken-one', { method: 'PUT' })).status).toBe(201)
-    const issued = await admin('/workspaces/broken-one/_developer-sandbox/keys', {
-      method: 'POST',
-      body: JSON.stringify({ scopes: ['status.read'] }),
-    })
-    const { key } = (await issued.json()) as { key: string }
+    const issue = () =>
+      admin('/workspaces/broken-one/_developer-sandbox/keys', { method: 'POST', body: JSON.stringify({ scopes: ['status.read'] }) })
+    const { key } = (await (await issue()).json()) as { key: string }
+    const { key: other } = (await (await issue()).json()) as { key: string }
     const stub = namespace.get(namespace.idFromName('broken-one'))
-    const bad = { projectId: 'prj_x', day: '+275760-09-13', operationId: 'getProjectStatus', requests: 1, errors: 0 }
+    const status = (bearer: string) =>
+      read(`${ORIGIN}/workspaces/broken-one/api/developer/v1/status`, { headers: { Authorization: `Bearer ${bearer}` } })
+    expect((await status(key)).status).toBe(200)
+    // One key record edited by hand: its scopes are no longer scopes.
     await runInDurableObject(stub, (_object, state) => {
-      state.storage.sql.exec("INSERT INTO records (store, key, value) VALUES ('usage', '\"bad\"', ?)", JSON.stringify(bad))
+      const [row] = state.storage.sql.exec("SELECT key FROM records WHERE store = 'keys' ORDER BY key LIMIT 1").toArray()
+      state.storage.sql.exec(
+        "UPDATE records SET value = json_set(value, '$.scopes', json('[\"nope\"]')) WHERE store = 'keys' AND key = ?",
+        row?.key,
+      )
     })
     await evictDurableObject(stub)
 
-    const api = await read(`${ORIGIN}/workspaces/broken-one/api/developer/v1/status`, { headers: { Authorization: `Bearer ${key}` } })
-    expect(api.status).toBe(503)
-    const problem = (await api.json()) as { code: string; detail: string }
+    // The records are read as requests need them: whichever key reads the bad record is told why, and so is every call after it.
+    const answers = [await status(key), await status(other)]
+    const refused = answers.find((answer) => answer.status === 503)
+    expect(refused).toBeDefined()
+    const problem = (await refused?.json()) as { code: string; detail: string }
     expect(problem.code).toBe('workspace_unloadable')
-    expect(problem.detail).toContain('usage[0] is not a valid record')
+    expect(problem.detail).toMatch(/the saved keys record "key_[^"]+" is not a valid record: "\/scopes" must be an array of scopes/)
     expect(problem.detail).toContain('POST /_developer-sandbox/reset')
     expect((await admin('/workspaces/broken-one/_developer-sandbox/state')).status).toBe(503)
     expect((await admin('/workspaces/broken-one/_developer-sandbox/reset', { method: 'POST' }, 'Bearer wrong')).status).toBe(401)
 
     const reset = await admin('/workspaces/broken-one/_developer-sandbox/reset', { method: 'POST', body: '{}' })
     expect([reset.status, await reset.json()]).toEqual([200, { keepKeys: false, keys: 0 }])
-    const again = await admin('/workspaces/broken-one/_developer-sandbox/keys', {
+    const { key: fresh } = (await (await issue()).json()) as { key: string }
+    expect((await status(fresh)).status).toBe(200)
+    await evictDurableObject(stub)
+    expect((await status(fresh)).status).toBe(200)
+  })
+
+  it('finds a bad record no request reads when the state is exported', async () => {
+    expect((await admin('/_developer-sandbox/workspaces/broken-two', { method: 'PUT' })).status).toBe(201)
+    const issued = await admin('/workspaces/broken-two/_developer-sandbox/keys', {
       method: 'POST',
       body: JSON.stringify({ scopes: ['status.read'] }),
     })
-    const fresh = (await again.json()) as { key: string }
-    const answered = await read(`${ORIGIN}/workspaces/broken-one/api/developer/v1/status`, {
-      headers: { Authorization: `Bearer ${fresh.key}` },
+    const { key } = (await issued.json()) as { key: string }
+    const stub = namespace.get(namespace.idFromName('broken-two'))
+    const bad = { projectId: 'prj_x', day: '+275760-09-13', operationId: 'getProjectStatus', requests: 1, errors: 0 }
+    await runInDurableObject(stub, (_object, state) => {
+      state.storage.sql.exec("INSERT INTO records (store, key, value) VALUES ('usage', '\"bad\"', ?)", JSON.stringify(bad))
     })
-    expect(answered.status).toBe(200)
     await evictDurableObject(stub)
-    const afterEviction = await read(`${ORIGIN}/workspaces/broken-one/api/developer/v1/status`, {
-      headers: { Authorization: `Bearer ${fresh.key}` },
-    })
-    expect(afterEviction.status).toBe(200)
+    const status = () => read(`${ORIGIN}/workspaces/broken-two/api/developer/v1/status`, { headers: { Authorization: `Bearer ${key}` } })
+    expect((await status()).status).toBe(200)
+    const exported = await admin('/workspaces/broken-two/_developer-sandbox/state')
+    const problem = (await exported.json()) as { code: string; detail: string }
+    expect([exported.status, problem.code]).toEqual([503, 'workspace_unloadable'])
+    expect(problem.detail).toContain('the saved usage record "bad" is not a valid record: "/day" must be a day that exists')
+    expect((await status()).status).toBe(503)
   })
 })

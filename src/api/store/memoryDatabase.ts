@@ -19,16 +19,29 @@
  */
 import type { Database, StoreName, StoreRecords, Transaction } from './database.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
-import { MemoryTable } from './memoryTable.ts'
+import { MemoryTable, type SavedTable } from './memoryTable.ts'
 import { failure, MemoryTransaction, recordId } from './memoryTransaction.ts'
 import type { RecordWrite } from './recordWrite.ts'
 import { seedCatalogue } from './seedCatalogue.ts'
 
+export type { SavedTable } from './memoryTable.ts'
 export type { RecordWrite } from './recordWrite.ts'
+
+/** A durable host's saved state, read on demand instead of held whole (see `MemoryTable`). */
+export interface SavedState {
+  /** The stores kept there, each read through its own `SavedTable`. */
+  tables: Partial<Record<StoreName, SavedTable>>
+  /** Most saved records a table holds between transactions; records with unsaved changes are held whatever this says. */
+  capacity: number
+  /** Whether the record (by `RecordWrite.id`) has changes the host has not saved yet. */
+  unsaved(id: string): boolean
+}
 
 export interface MemoryDatabaseOptions {
   /** Receives every committed transaction's writes, in commit order, before its `done` settles. */
   onCommit?: (writes: readonly RecordWrite[]) => void
+  /** Where the saved stores' records are read on demand; without it every record is held in memory. */
+  saved?: SavedState
 }
 
 /** The next turn of the event loop: `setImmediate` where there is one (Node), which unlike `setTimeout` has no 1 ms floor. */
@@ -39,15 +52,21 @@ export class MemoryDatabase implements Database {
   readonly #tables = new Map<StoreName, MemoryTable>()
   readonly #queue: MemoryTransaction[] = []
   readonly #onCommit: ((writes: readonly RecordWrite[]) => void) | undefined
+  readonly #saved: SavedState | undefined
   #running: MemoryTransaction | undefined
   #closed = false
   /** Counts the turns the auto-commit timer has seen; a transaction started in an earlier one is left open no longer. */
   #turn = 0
   #autoCommitScheduled = false
+  /** A release between transactions left the tables far over capacity (the excess unsaved): wait for the host's next one. */
+  #heldUntilSave = false
+  /** A host asked for a release while a transaction ran. */
+  #releaseDue = false
 
   constructor(options: MemoryDatabaseOptions = {}) {
     this.#onCommit = options.onCommit
-    for (const name of STORE_NAMES) this.#tables.set(name, new MemoryTable(name, STORE_LAYOUT[name]))
+    this.#saved = options.saved
+    for (const name of STORE_NAMES) this.#tables.set(name, new MemoryTable(name, STORE_LAYOUT[name], options.saved?.tables[name]))
     const { sessions, tools } = seedCatalogue()
     for (const session of sessions) this.table('sessions').put(session, false)
     for (const tool of tools) this.table('tools').put(tool, false)
@@ -119,6 +138,24 @@ export class MemoryDatabase implements Database {
     if (writes.length) this.#onCommit?.(writes)
   }
 
+  /**
+   * Lets each table over saved records go of what it holds beyond the
+   * capacity, once those records are saved: what a host calls after a save.
+   * Runs between transactions (at once, or when the running one settles);
+   * a no-op without saved state.
+   */
+  release(): void {
+    const saved = this.#saved
+    if (!saved) return
+    if (this.#running) {
+      this.#releaseDue = true
+      return
+    }
+    this.#releaseDue = false
+    this.#heldUntilSave = false
+    for (const [store, table] of this.#tables) table.release(saved.capacity, (text) => saved.unsaved(recordId(store, text)))
+  }
+
   onLost(): void {
     // Nothing else can close a memory store under its owner.
   }
@@ -139,7 +176,23 @@ export class MemoryDatabase implements Database {
     const queued = this.#queue.indexOf(tx)
     if (queued >= 0) this.#queue.splice(queued, 1)
     if (this.#running === tx) this.#running = undefined
+    if (this.#releaseDue) this.release()
+    else this.#releaseIfFar()
     this.#startNext()
+  }
+
+  /** A full read (a listing, an export) holds every record: let go between transactions rather than wait for the next save. */
+  #releaseIfFar(): void {
+    const saved = this.#saved
+    if (!saved || this.#running || this.#heldUntilSave) return
+    if (!this.#far(saved.capacity)) return
+    this.release()
+    this.#heldUntilSave = this.#far(saved.capacity)
+  }
+
+  #far(capacity: number): boolean {
+    for (const table of this.#tables.values()) if (table.size > 2 * capacity) return true
+    return false
   }
 
   #startNext(): void {

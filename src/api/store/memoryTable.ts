@@ -9,20 +9,43 @@ interface Entry {
 }
 
 /**
+ * Where a table reads the records it does not hold: a durable host's saved
+ * state, read on demand. What the table holds is newer than what is saved.
+ */
+export interface SavedTable {
+  get(key: IDBValidKey): unknown
+  /** Saved records whose index `index` holds `key`. */
+  getByIndex(index: string, key: IDBValidKey): unknown[]
+  getAll(): unknown[]
+}
+
+/**
  * One object store held in memory: records by primary key, and their indexes.
  * Synchronous; transactions (`memoryDatabase.ts`) decide when it may change.
  * Values go in and come out as copies.
+ *
+ * Over saved records (`SavedTable`) it holds only what was read or written
+ * lately: a miss reads the saved record and keeps it, a deletion is
+ * remembered until it is saved, and `release` lets go of saved records, so
+ * a state of any size costs the memory of the records in use.
  */
 export class MemoryTable {
   #records = new Map<string, Entry>()
   #indexes = new Map<string, TableIndex>()
+  readonly #saved: SavedTable | undefined
+  /** Keys deleted here, until the host says the deletion is saved: the saved records under them are gone. */
+  readonly #deleted = new Set<string>()
+  /** Whether every record is held, so a miss is an answer and needs no saved read. */
+  #complete: boolean
 
   readonly name: string
   readonly layout: StoreLayout
 
-  constructor(name: string, layout: StoreLayout) {
+  constructor(name: string, layout: StoreLayout, saved?: SavedTable) {
     this.name = name
     this.layout = layout
+    this.#saved = saved
+    this.#complete = saved === undefined
     for (const [indexName, index] of Object.entries(layout.indexes)) this.#indexes.set(indexName, new TableIndex(indexName, index))
   }
 
@@ -48,7 +71,40 @@ export class MemoryTable {
 
   /** The stored record itself, for a caller that only looks at it. */
   read(key: IDBValidKey): unknown {
-    return this.#records.get(keyText(key))?.value
+    const text = keyText(key)
+    return (this.#records.get(text) ?? this.#fetch(key, text))?.value
+  }
+
+  /** The saved record under a key this table does not hold, now held; undefined when there is none or it is known. */
+  #fetch(key: IDBValidKey, text: string): Entry | undefined {
+    if (this.#complete || !this.#saved || this.#deleted.has(text) || this.#records.has(text)) return undefined
+    const value = this.#saved.get(key)
+    return value === undefined ? undefined : this.#take(value)
+  }
+
+  /** Holds a saved record just read, unless this table holds a newer state of it (a write, a deletion). */
+  #take(value: unknown): Entry | undefined {
+    const key = this.keyOf(value)
+    const text = keyText(key)
+    if (this.#deleted.has(text)) return undefined
+    const held = this.#records.get(text)
+    if (held) return held
+    const entry: Entry = { key, value }
+    this.#set(text, entry)
+    return entry
+  }
+
+  /** Holds every saved record under an index key. */
+  #fetchIndexed(indexName: string, key: IDBValidKey): void {
+    if (this.#complete || !this.#saved) return
+    for (const value of this.#saved.getByIndex(indexName, key)) this.#take(value)
+  }
+
+  /** Holds every saved record: what a full read, a clear or a replacement needs. */
+  #fetchAll(): void {
+    if (this.#complete || !this.#saved) return
+    for (const value of this.#saved.getAll()) this.#take(value)
+    this.#complete = true
   }
 
   /** The stored record itself, not a copy: for the journal, which never hands it out. */
@@ -57,6 +113,7 @@ export class MemoryTable {
   }
 
   getAll(): unknown[] {
+    this.#fetchAll()
     return sortedValues([...this.#records.values()])
   }
 
@@ -72,6 +129,7 @@ export class MemoryTable {
 
   indexGetAll(indexName: string, key: IDBValidKey | undefined): unknown[] {
     if (key !== undefined) return this.#indexed(indexName, key).map((entry) => cloneRecord(entry.value))
+    this.#fetchAll()
     const index = this.#index(indexName)
     const entries = [...this.#records.values()].flatMap((entry) => {
       const indexKey = index.keyOf(entry.value)
@@ -91,6 +149,8 @@ export class MemoryTable {
     const stored = handedOver ? checkedRecord(value) : cloneRecord(value)
     const key = this.keyOf(stored)
     const text = keyText(key)
+    // The record's saved state is held first: the check, and the transaction's undo, need it.
+    this.#fetch(key, text)
     this.#checkWrite(stored, text, mustBeNew)
     beforeChange?.(key, text)
     this.restore(text, { key, value: stored })
@@ -119,8 +179,13 @@ export class MemoryTable {
     return table
   }
 
-  /** Takes over `other`'s records and indexes, which `other` must not be used for again. */
+  /** Takes over `other`'s records and indexes, which `other` must not be used for again. Call `keyTexts` first: what is not in `other` is deleted. */
   adopt(other: MemoryTable): void {
+    if (this.#saved) {
+      for (const text of this.#records.keys()) if (!other.#records.has(text)) this.#deleted.add(text)
+      for (const text of other.#records.keys()) this.#deleted.delete(text)
+      this.#complete = true
+    }
     this.#records = other.#records
     this.#indexes = other.#indexes
   }
@@ -134,6 +199,7 @@ export class MemoryTable {
       if (!index.layout.unique) continue
       const indexKey = index.keyOf(value)
       if (indexKey === undefined) continue
+      this.#fetchIndexed(index.name, indexKey)
       if (index.holdsOtherThan(indexKey, text)) {
         throw new DOMException(
           `Failed to store in "${this.name}": index "${index.name}" already holds ${keyText(indexKey)}`,
@@ -145,26 +211,62 @@ export class MemoryTable {
 
   delete(key: IDBValidKey, beforeChange?: (key: IDBValidKey, text: string) => void): void {
     const text = keyText(key)
+    this.#fetch(key, text)
     beforeChange?.(key, text)
     this.restore(text, undefined)
   }
 
   /** The primary keys (as text) of every record, for a clear to journal. */
   keyTexts(): string[] {
+    this.#fetchAll()
     return [...this.#records.keys()]
   }
 
   clear(): void {
+    this.#fetchAll()
+    if (this.#saved) for (const text of this.#records.keys()) this.#deleted.add(text)
     this.#records.clear()
     for (const index of this.#indexes.values()) index.clear()
   }
 
   /** Sets the record under `text` to `entry` (or removes it), keeping the indexes in step. No checks: for writes already checked, and for undoing them. */
   restore(text: string, entry: Entry | undefined): void {
+    this.#set(text, entry)
+    if (!this.#saved) return
+    if (entry === undefined) this.#deleted.add(text)
+    else this.#deleted.delete(text)
+  }
+
+  #set(text: string, entry: Entry | undefined): void {
     const previous = this.#records.get(text)
     for (const index of this.#indexes.values()) index.move(text, previous?.value, entry?.value)
     if (entry === undefined) this.#records.delete(text)
     else this.#records.set(text, entry)
+  }
+
+  /** How many records the table holds. */
+  get size(): number {
+    return this.#records.size
+  }
+
+  /**
+   * Lets go of held records whose state is saved, oldest first, until at
+   * most `keep` are held, and forgets deletions that are saved. `unsaved`
+   * names (by key text) the records whose changes the host has not saved:
+   * those stay. Only between transactions, and only over saved records.
+   */
+  release(keep: number, unsaved: (text: string) => boolean): void {
+    if (!this.#saved) return
+    for (const text of this.#deleted) if (!unsaved(text)) this.#deleted.delete(text)
+    let excess = this.#records.size - keep
+    if (excess <= 0) return
+    for (const text of this.#records.keys()) {
+      if (excess <= 0) break
+      if (unsaved(text)) continue
+      this.#set(text, undefined)
+      this.#complete = false
+      excess--
+    }
   }
 
   #index(name: string): TableIndex {
@@ -174,6 +276,7 @@ export class MemoryTable {
   }
 
   #indexed(indexName: string, key: IDBValidKey): Entry[] {
+    this.#fetchIndexed(indexName, key)
     const primaries = this.#index(indexName).primaryKeys(key)
     if (primaries === undefined) return []
     if (typeof primaries === 'string') {
