@@ -14,6 +14,8 @@ import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeam
 import { emit, isCi } from '../lib/emit.ts'
 import { freePort } from '../lib/preview.ts'
 import { median } from '../lib/stats.ts'
+import { startBareWorkspaces } from './bareWorkspace.ts'
+import { isolateHeapMB } from './isolateHeap.ts'
 import { stateWithKeys } from './keyedState.ts'
 
 const ci = isCi()
@@ -32,17 +34,26 @@ export interface TeamWakeResult {
   /** Median first-answer time after a restart, by key count. */
   wakeMs: Record<string, number>
   wakeSamples: Record<string, number[]>
-  /** workerd's resident memory growth for the largest workspace, woken and then asked once on every key. */
+  /** The isolate's JavaScript heap growth (after a full collection) for the largest workspace, woken and then asked once on every key. */
   workspaceHeapMB: number
+  heapMB: { idle: number; woken: number; afterBurst: number }
+  /** workerd's resident size at the same moments: the heap, SQLite's pages and the allocator's slack of every isolate. */
   rssMB: { idle: number; woken: number; afterBurst: number }
+  /** The part of it that is not file pages (SQLite's files mapped in): the processes' own memory. */
+  anonymousMB: { idle: number; woken: number; afterBurst: number }
   workspaceRpsParallel: number
+  /** The same load on a bare Worker and Durable Object (`bareWorkspace.ts`), alternated with ours: the runtime's floor. */
+  bareRpsParallel: number
+  /** Ours over the bare object's, one workspace. */
+  workspaceOverBare: number
   aggregateRps8: number
   aggregateRatio8: number
+  bareAggregateRatio8: number
   nonOk: number
 }
 
 /** The workerd process Miniflare started last for this script: the newest child of ours named workerd (a stopped one may linger a moment). */
-function workerdRssMB(): number {
+function workerdRssMB(field: 'VmRSS' | 'RssAnon' = 'VmRSS'): number {
   let newest: { startedAt: number; rssKb: number } | undefined
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -50,7 +61,7 @@ function workerdRssMB(): number {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
       if (parent !== process.pid || !stat.includes('(workerd)')) continue
-      const rssKb = Number(readFileSync(`/proc/${entry}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/)?.[1])
+      const rssKb = Number(readFileSync(`/proc/${entry}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1])
       const started = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19])
       if (!newest || started > newest.startedAt) newest = { startedAt: started, rssKb }
     } catch {
@@ -64,12 +75,14 @@ const work = mkdtempSync(join(tmpdir(), 'bench-team-wake-'))
 const persistTo = join(work, 'team')
 let team: TeamSandbox | undefined
 let port = await freePort()
+let inspectorPort = await freePort()
 let nonOk = 0
 
 async function restart(): Promise<TeamSandbox> {
   await team?.stop()
   port = await freePort()
-  team = await startTeamSandbox({ port, persistTo, adminToken: ADMIN_TOKEN })
+  inspectorPort = await freePort()
+  team = await startTeamSandbox({ port, persistTo, adminToken: ADMIN_TOKEN, inspectorPort })
   // The Worker's isolate and the registry wake here, so the timed request pays only for its own object.
   await (await fetch(`${team.origin}/_developer-sandbox/workspaces`, { headers: admin })).text()
   return team
@@ -146,12 +159,16 @@ try {
   const largest = SIZES.at(-1) ?? 0
   current = await restart()
   const idle = workerdRssMB()
+  const idleAnonymous = workerdRssMB('RssAnon')
+  const idleHeap = await isolateHeapMB(inspectorPort)
   await (
     await fetch(`${current.origin}/workspaces/wake-${largest}/api/developer/v1/status`, {
       headers: { Authorization: `Bearer ${keysBySize[largest]?.[0]}` },
     })
   ).text()
   const woken = workerdRssMB()
+  const wokenAnonymous = workerdRssMB('RssAnon')
+  const wokenHeap = await isolateHeapMB(inspectorPort)
   const all = keysBySize[largest] ?? []
   let next = 0
   await Promise.all(
@@ -168,32 +185,52 @@ try {
   // The counts are saved behind by the alarm within half a second: let it run before reading memory.
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const afterBurst = workerdRssMB()
+  const afterBurstAnonymous = workerdRssMB('RssAnon')
+  const afterBurstHeap = await isolateHeapMB(inspectorPort)
 
   // Throughput: one workspace against eight, the same connections, in the same run.
   const names = Array.from({ length: AGGREGATE_WORKSPACES }, (_, index) => `rps-${index}`)
   const throughputKeys: Record<string, string[]> = {}
   for (const name of names) throughputKeys[name] = await workspaceWithKeys(current.origin, name, THROUGHPUT_KEYS)
+  const bare = await startBareWorkspaces(await freePort())
+  // The bare objects take the same paths under names of their own, so their requests count against no key of ours.
+  const bareNames = names.map((name) => `bare-${name}`)
+  for (const [index, name] of bareNames.entries()) throughputKeys[name] = throughputKeys[names[index] as string] ?? []
   await load(current.origin, names, throughputKeys, 1)
+  await load(bare.origin, bareNames, throughputKeys, 1)
   const one: number[] = []
   const eight: number[] = []
-  for (let round = 0; round < ROUNDS; round++) {
-    one.push(await load(current.origin, names.slice(0, 1), throughputKeys, LOAD_S))
-    eight.push(await load(current.origin, names, throughputKeys, LOAD_S))
+  const bareOne: number[] = []
+  const bareEight: number[] = []
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      one.push(await load(current.origin, names.slice(0, 1), throughputKeys, LOAD_S))
+      bareOne.push(await load(bare.origin, bareNames.slice(0, 1), throughputKeys, LOAD_S))
+      eight.push(await load(current.origin, names, throughputKeys, LOAD_S))
+      bareEight.push(await load(bare.origin, bareNames, throughputKeys, LOAD_S))
+    }
+  } finally {
+    await bare.stop()
   }
   const single = median(one)
   const aggregate = median(eight)
   const result: TeamWakeResult = {
     wakeMs,
     wakeSamples,
-    workspaceHeapMB: Math.round((afterBurst - idle) * 10) / 10,
+    workspaceHeapMB: Math.round((afterBurstHeap - idleHeap) * 10) / 10,
+    heapMB: { idle: idleHeap, woken: wokenHeap, afterBurst: afterBurstHeap },
     rssMB: { idle, woken, afterBurst },
+    anonymousMB: { idle: idleAnonymous, woken: wokenAnonymous, afterBurst: afterBurstAnonymous },
     workspaceRpsParallel: Math.round(single),
+    bareRpsParallel: Math.round(median(bareOne)),
+    workspaceOverBare: Math.round((single / median(bareOne)) * 1000) / 1000,
     aggregateRps8: Math.round(aggregate),
     aggregateRatio8: Math.round((aggregate / single) * 1000) / 1000,
+    bareAggregateRatio8: Math.round((median(bareEight) / median(bareOne)) * 1000) / 1000,
     nonOk,
   }
   process.stderr.write(
-    `  wake ms ${JSON.stringify(wakeSamples)}; workerd RSS ${JSON.stringify(result.rssMB)} MB; req/s one workspace ${result.workspaceRpsParallel}, eight ${result.aggregateRps8}; non-200 ${nonOk}\n`,
+    `  wake ms ${JSON.stringify(wakeSamples)}; isolate heap ${JSON.stringify(result.heapMB)} MB, workerd RSS ${JSON.stringify(result.rssMB)} MB (anonymous ${JSON.stringify(result.anonymousMB)}); req/s one workspace ${result.workspaceRpsParallel} (bare object ${result.bareRpsParallel}), eight ${result.aggregateRps8} (ratio ${result.aggregateRatio8}, bare ${result.bareAggregateRatio8}); non-200 ${nonOk}\n`,
   )
   emit(result)
 } finally {

@@ -98,10 +98,14 @@ export const FIGURES: ReadonlyArray<{
   { figure: 'team.wakeMs10', unit: 'ms', target: { compare: '<=', limit: 50, describe: '≤ 50' } },
   { figure: 'team.wakeMs1000', unit: 'ms', target: { compare: '<=', limit: 50, describe: '≤ 50' } },
   { figure: 'team.wakeMs24000', unit: 'ms', target: { compare: '<=', limit: 50, describe: '≤ 50' } },
-  // workerd's resident memory growth for the 24,000-key workspace, woken and asked once on every key.
+  // The isolate's JavaScript heap growth (after a full collection) for the 24,000-key workspace, woken and asked once on every key.
   { figure: 'team.workspaceHeapMB', unit: 'MB', target: { compare: '<=', limit: 32, describe: '≤ 32' } },
+  // One workspace ÷ a bare Worker and Durable Object answering a fixed body (bench/http/bareWorkspace.ts), alternated in the same run.
+  { figure: 'team.workspaceOverBare', unit: '×', better: 'higher' },
   // Eight workspaces in parallel ÷ one workspace, 32 connections each time, in the same run.
   { figure: 'team.aggregateRps8', unit: '×', target: { compare: '>=', limit: 1.6, describe: '≥ 1.6' } },
+  // The same ratio for the bare objects: what local workerd, one thread for every object of a Worker, allows at all.
+  { figure: 'team.bareAggregateRps8', unit: '×', better: 'higher' },
   // 1,000 workspaces created, keyed, used, listed and deleted (bench/http/teamScale.ts): reported, not judged.
   { figure: 'team.scale1000Ms', unit: 'ms' },
   { figure: 'http.serveRssGrowthMB', unit: 'MB', target: { compare: '<=', limit: 25, describe: '≤ 25 (flat)' }, guard: false },

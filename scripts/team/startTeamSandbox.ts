@@ -21,6 +21,8 @@ export interface TeamSandboxOptions {
   bundle?: string
   /** The built playground, served per workspace as the Worker's static assets (`ASSETS`); none by default. */
   playgroundDirectory?: string
+  /** A port for workerd's V8 inspector, for a benchmark to read the isolate's heap; none by default. */
+  inspectorPort?: number
 }
 
 export interface TeamSandbox {
@@ -48,6 +50,7 @@ export async function startTeamSandbox({
   corsOrigins,
   bundle,
   playgroundDirectory,
+  inspectorPort,
 }: TeamSandboxOptions): Promise<TeamSandbox> {
   await makePrivate(persistTo)
   const contents = await readFile(bundle ?? (await bundleWorker()), 'utf8')
@@ -64,6 +67,7 @@ export async function startTeamSandbox({
   const miniflare = new Miniflare({
     host,
     port,
+    ...(inspectorPort === undefined ? {} : { inspectorPort }),
     resourcePersistencePath: join(persistTo),
     // Errors the Worker logs (a 500's cause, a failed save) reach this process's stderr.
     log: new Log(LogLevel.WARN),
