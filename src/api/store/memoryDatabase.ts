@@ -19,13 +19,14 @@
  */
 import type { Database, StoreName, StoreRecords, Transaction } from './database.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
-import { MemoryTable, type SavedTable } from './memoryTable.ts'
+import { MemoryTable } from './memoryTable.ts'
 import { failure, MemoryTransaction, recordId } from './memoryTransaction.ts'
 import type { RecordWrite } from './recordWrite.ts'
+import type { SavedTable } from './savedReads.ts'
 import { seedCatalogue } from './seedCatalogue.ts'
 
-export type { SavedTable } from './memoryTable.ts'
 export type { RecordWrite } from './recordWrite.ts'
+export type { SavedTable } from './savedReads.ts'
 
 /** A durable host's saved state, read on demand instead of held whole (see `MemoryTable`). */
 export interface SavedState {

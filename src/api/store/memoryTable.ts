@@ -1,23 +1,8 @@
 import { checkedRecord, cloneRecord } from './cloneRecord.ts'
 import { compareKeys, isValidKey, keyText } from './keyOrder.ts'
 import type { StoreLayout } from './layout.ts'
+import { type Entry, SavedReads, type SavedTable } from './savedReads.ts'
 import { TableIndex } from './tableIndex.ts'
-
-interface Entry {
-  key: IDBValidKey
-  value: unknown
-}
-
-/**
- * Where a table reads the records it does not hold: a durable host's saved
- * state, read on demand. What the table holds is newer than what is saved.
- */
-export interface SavedTable {
-  get(key: IDBValidKey): unknown
-  /** Saved records whose index `index` holds `key`. */
-  getByIndex(index: string, key: IDBValidKey): unknown[]
-  getAll(): unknown[]
-}
 
 /**
  * One object store held in memory: records by primary key, and their indexes.
@@ -32,11 +17,8 @@ export interface SavedTable {
 export class MemoryTable {
   #records = new Map<string, Entry>()
   #indexes = new Map<string, TableIndex>()
-  readonly #saved: SavedTable | undefined
-  /** Keys deleted here, until the host says the deletion is saved: the saved records under them are gone. */
-  readonly #deleted = new Set<string>()
-  /** Whether every record is held, so a miss is an answer and needs no saved read. */
-  #complete: boolean
+  /** How records not held are read, over saved records; none when the table holds everything. */
+  readonly #saved: SavedReads | undefined
 
   readonly name: string
   readonly layout: StoreLayout
@@ -44,8 +26,13 @@ export class MemoryTable {
   constructor(name: string, layout: StoreLayout, saved?: SavedTable) {
     this.name = name
     this.layout = layout
-    this.#saved = saved
-    this.#complete = saved === undefined
+    this.#saved =
+      saved &&
+      new SavedReads(saved, {
+        held: (text) => this.#records.get(text),
+        hold: (text, entry) => this.#set(text, entry),
+        keyOf: (value) => this.keyOf(value),
+      })
     for (const [indexName, index] of Object.entries(layout.indexes)) this.#indexes.set(indexName, new TableIndex(indexName, index))
   }
 
@@ -72,39 +59,7 @@ export class MemoryTable {
   /** The stored record itself, for a caller that only looks at it. */
   read(key: IDBValidKey): unknown {
     const text = keyText(key)
-    return (this.#records.get(text) ?? this.#fetch(key, text))?.value
-  }
-
-  /** The saved record under a key this table does not hold, now held; undefined when there is none or it is known. */
-  #fetch(key: IDBValidKey, text: string): Entry | undefined {
-    if (this.#complete || !this.#saved || this.#deleted.has(text) || this.#records.has(text)) return undefined
-    const value = this.#saved.get(key)
-    return value === undefined ? undefined : this.#take(value)
-  }
-
-  /** Holds a saved record just read, unless this table holds a newer state of it (a write, a deletion). */
-  #take(value: unknown): Entry | undefined {
-    const key = this.keyOf(value)
-    const text = keyText(key)
-    if (this.#deleted.has(text)) return undefined
-    const held = this.#records.get(text)
-    if (held) return held
-    const entry: Entry = { key, value }
-    this.#set(text, entry)
-    return entry
-  }
-
-  /** Holds every saved record under an index key. */
-  #fetchIndexed(indexName: string, key: IDBValidKey): void {
-    if (this.#complete || !this.#saved) return
-    for (const value of this.#saved.getByIndex(indexName, key)) this.#take(value)
-  }
-
-  /** Holds every saved record: what a full read, a clear or a replacement needs. */
-  #fetchAll(): void {
-    if (this.#complete || !this.#saved) return
-    for (const value of this.#saved.getAll()) this.#take(value)
-    this.#complete = true
+    return (this.#records.get(text) ?? this.#saved?.fetch(key, text))?.value
   }
 
   /** The stored record itself, not a copy: for the journal, which never hands it out. */
@@ -113,7 +68,7 @@ export class MemoryTable {
   }
 
   getAll(): unknown[] {
-    this.#fetchAll()
+    this.#saved?.fetchAll()
     return sortedValues([...this.#records.values()])
   }
 
@@ -129,7 +84,7 @@ export class MemoryTable {
 
   indexGetAll(indexName: string, key: IDBValidKey | undefined): unknown[] {
     if (key !== undefined) return this.#indexed(indexName, key).map((entry) => cloneRecord(entry.value))
-    this.#fetchAll()
+    this.#saved?.fetchAll()
     const index = this.#index(indexName)
     const entries = [...this.#records.values()].flatMap((entry) => {
       const indexKey = index.keyOf(entry.value)
@@ -150,7 +105,7 @@ export class MemoryTable {
     const key = this.keyOf(stored)
     const text = keyText(key)
     // The record's saved state is held first: the check, and the transaction's undo, need it.
-    this.#fetch(key, text)
+    this.#saved?.fetch(key, text)
     this.#checkWrite(stored, text, mustBeNew)
     beforeChange?.(key, text)
     this.restore(text, { key, value: stored })
@@ -181,10 +136,10 @@ export class MemoryTable {
 
   /** Takes over `other`'s records and indexes, which `other` must not be used for again. Call `keyTexts` first: what is not in `other` is deleted. */
   adopt(other: MemoryTable): void {
-    if (this.#saved) {
-      for (const text of this.#records.keys()) if (!other.#records.has(text)) this.#deleted.add(text)
-      for (const text of other.#records.keys()) this.#deleted.delete(text)
-      this.#complete = true
+    const saved = this.#saved
+    if (saved) {
+      for (const text of this.#records.keys()) if (!other.#records.has(text)) saved.changed(text, false)
+      for (const text of other.#records.keys()) saved.changed(text, true)
     }
     this.#records = other.#records
     this.#indexes = other.#indexes
@@ -199,7 +154,7 @@ export class MemoryTable {
       if (!index.layout.unique) continue
       const indexKey = index.keyOf(value)
       if (indexKey === undefined) continue
-      this.#fetchIndexed(index.name, indexKey)
+      this.#saved?.fetchIndexed(index.name, indexKey)
       if (index.holdsOtherThan(indexKey, text)) {
         throw new DOMException(
           `Failed to store in "${this.name}": index "${index.name}" already holds ${keyText(indexKey)}`,
@@ -211,20 +166,21 @@ export class MemoryTable {
 
   delete(key: IDBValidKey, beforeChange?: (key: IDBValidKey, text: string) => void): void {
     const text = keyText(key)
-    this.#fetch(key, text)
+    this.#saved?.fetch(key, text)
     beforeChange?.(key, text)
     this.restore(text, undefined)
   }
 
   /** The primary keys (as text) of every record, for a clear to journal. */
   keyTexts(): string[] {
-    this.#fetchAll()
+    this.#saved?.fetchAll()
     return [...this.#records.keys()]
   }
 
   clear(): void {
-    this.#fetchAll()
-    if (this.#saved) for (const text of this.#records.keys()) this.#deleted.add(text)
+    this.#saved?.fetchAll()
+    const saved = this.#saved
+    if (saved) for (const text of this.#records.keys()) saved.changed(text, false)
     this.#records.clear()
     for (const index of this.#indexes.values()) index.clear()
   }
@@ -232,9 +188,7 @@ export class MemoryTable {
   /** Sets the record under `text` to `entry` (or removes it), keeping the indexes in step. No checks: for writes already checked, and for undoing them. */
   restore(text: string, entry: Entry | undefined): void {
     this.#set(text, entry)
-    if (!this.#saved) return
-    if (entry === undefined) this.#deleted.add(text)
-    else this.#deleted.delete(text)
+    this.#saved?.changed(text, entry !== undefined)
   }
 
   #set(text: string, entry: Entry | undefined): void {
@@ -257,16 +211,15 @@ export class MemoryTable {
    */
   release(keep: number, unsaved: (text: string) => boolean): void {
     if (!this.#saved) return
-    for (const text of this.#deleted) if (!unsaved(text)) this.#deleted.delete(text)
     let excess = this.#records.size - keep
-    if (excess <= 0) return
+    const letGo = excess > 0
     for (const text of this.#records.keys()) {
       if (excess <= 0) break
       if (unsaved(text)) continue
       this.#set(text, undefined)
-      this.#complete = false
       excess--
     }
+    this.#saved.released(unsaved, letGo)
   }
 
   #index(name: string): TableIndex {
@@ -276,7 +229,7 @@ export class MemoryTable {
   }
 
   #indexed(indexName: string, key: IDBValidKey): Entry[] {
-    this.#fetchIndexed(indexName, key)
+    this.#saved?.fetchIndexed(indexName, key)
     const primaries = this.#index(indexName).primaryKeys(key)
     if (primaries === undefined) return []
     if (typeof primaries === 'string') {
