@@ -16,6 +16,7 @@ import { durableObjectSql } from './durableObjectSql.ts'
 import type { WorkspaceLifecycle } from './objectMethods.ts'
 import { adminTokenOf, type DurableObjectState, type SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
+import { RegistryReport } from './registryReport.ts'
 import { REGISTRY_NAME } from './workspaceRegistry.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 
@@ -23,8 +24,6 @@ import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 const WRITE_BEHIND_MS = 500
 /** Saved records an object holds per store once they are saved: its memory stays flat whatever the workspace holds (an object has 128 MB). */
 const HELD_RECORDS = 1024
-/** A listing's last use is this fine: a busy workspace tells the registry at most once a minute. */
-const REPORT_EVERY_MS = 60_000
 const EXPIRES_AT = 'expiresAt'
 const RESET_PATH = '/_developer-sandbox/reset'
 
@@ -42,9 +41,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   #loadFailure: string | undefined
   /** When the alarm deletes the workspace (epoch ms, real time: the sandbox clock is the tests' to move). */
   #expiresAt: number | undefined
-  #lastUsedAt: number | null = null
-  #reported: { lastUsedAt: number | null; keys: number } | undefined
-  #keysChanged = true
+  #report = new RegistryReport()
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
     super(ctx, env)
@@ -140,10 +137,10 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     let answer: Response
     if (isControlPath(path)) {
       // Any control route may change the keys (issue, revoke, reset, import): the next save alarm counts them again.
-      this.#keysChanged = true
+      this.#report.keysMayHaveChanged()
       answer = await this.control(request, core)
     } else {
-      this.#lastUsedAt = this.wallClock()
+      this.#report.used(this.wallClock())
       answer = await core.sandbox.handle(request)
     }
     // A saved record read for this request failed its check: say so, as every later call will until a reset.
@@ -196,7 +193,11 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       await this.destroy()
       return
     }
-    await this.#report(name, core)
+    await this.#report.send(
+      name,
+      () => core.keyCount(),
+      (lastUsedAt, keys) => this.#registry().report(name, lastUsedAt, keys),
+    )
     await this.#armExpiry()
   }
 
@@ -224,9 +225,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     this.#name = undefined
     this.#loadFailure = undefined
     this.#expiresAt = undefined
-    this.#reported = undefined
-    this.#keysChanged = true
-    this.#lastUsedAt = null
+    this.#report = new RegistryReport()
     await core?.close()
     // deleteAll takes the alarm too from compatibility date 2026-02-24; a deployment on an older date needs both calls.
     await this.ctx.storage.deleteAlarm()
@@ -239,24 +238,6 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
 
   #registry() {
     return this.env.REGISTRY.get(this.env.REGISTRY.idFromName(REGISTRY_NAME))
-  }
-
-  /** Tells the registry the key count when the keys may have changed, and the last use at most once a minute. */
-  async #report(name: string, core: PersistentCore): Promise<void> {
-    const reported = this.#reported
-    const usedSince = this.#lastUsedAt !== null && (reported?.lastUsedAt ?? 0) + REPORT_EVERY_MS <= this.#lastUsedAt
-    if (reported && !this.#keysChanged && !usedSince) return
-    const keys = this.#keysChanged || !reported ? await core.keyCount() : reported.keys
-    this.#keysChanged = false
-    const lastUsedAt = usedSince || !reported ? this.#lastUsedAt : reported.lastUsedAt
-    try {
-      await this.#registry().report(name, lastUsedAt, keys)
-      this.#reported = { lastUsedAt, keys }
-    } catch (error) {
-      // A listing a little behind is no reason to retry the save alarm: the next alarm reports again.
-      this.#keysChanged = true
-      console.error(`Failed to report the workspace "${name}" to the registry:`, error)
-    }
   }
 
   /** Keeps the alarm at the expiry when no earlier one (a save) is set. */
