@@ -2,11 +2,12 @@
  * `developer-sandbox/worker` as a team gets it from npm: the deploy example
  * (examples/team-sandbox, quoted in the README) is bundled by `wrangler
  * deploy --dry-run` against the packed tarball the React example installed
- * (its exports map, its files, its dependencies), then run on local workerd
- * and asked for a key and GET /status. Run by `npm run test:example`, after
- * the React example's tests have packed and installed the tarball.
+ * (its exports map, its files, its dependencies, its built playground as the
+ * assets), then run on local workerd and asked for a key and GET /status.
+ * Run by `npm run test:example`, after the React example's tests have packed
+ * and installed the tarball.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { API_VERSION } from '../src/api/contract/version.ts'
@@ -30,6 +31,10 @@ rmSync(project, { recursive: true, force: true })
 mkdirSync(join(project, 'src'), { recursive: true })
 copyFileSync(join(root, 'examples/team-sandbox/wrangler.jsonc'), join(project, 'wrangler.jsonc'))
 copyFileSync(join(root, 'examples/team-sandbox/src/index.ts'), join(project, 'src/index.ts'))
+// The example's assets directory is the installed package's built playground, as in a team's repository.
+if (!existsSync(join(installed, 'dist-lib/playground/index.html'))) fail('the tarball has no dist-lib/playground/index.html')
+mkdirSync(join(project, 'node_modules'))
+symlinkSync(installed, join(project, 'node_modules/developer-sandbox'), 'dir')
 
 const { outdir, result: bundled } = wranglerDryRun(project)
 if (bundled.status !== 0) fail(`wrangler deploy --dry-run exited ${bundled.status}\n${bundled.stdout}\n${bundled.stderr}`)
