@@ -1,18 +1,17 @@
 /**
  * `developer-sandbox serve` serves the playground at its own origin, attached
- * to its own sandbox: the same key journeys as in the tab, reached through
- * the API and the control API only, with the admin token handed over by the
- * one-time link serve prints and kept nowhere but the page's memory.
+ * to its own sandbox: the host journeys (support/hostJourneys.ts) run there
+ * through the API and the control API only, and the admin token is handed
+ * over by the one-time link serve prints and kept nowhere but the page's memory.
  */
-import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { buildServerInto } from '../server/support/buildServer.ts'
 import { REPOSITORY } from '../server/support/paths.ts'
 import { type RunningServer, scratchFolder, startServer } from '../server/support/sandboxServer.ts'
-import { dumpStorage, expectKeyStatus, goToSection, issueKey, send } from './support/playground.ts'
+import { type HostUnderTest, JOURNEYS, watchPageErrors } from './support/hostJourneys.ts'
+import { dumpStorage, goToSection } from './support/playground.ts'
 
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
 // The suite's own build of the site (playwright.config.ts), which serve ships as its playground.
@@ -40,19 +39,9 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-/** Fails the test on anything the page logs as an error, except the answers the journeys provoke on purpose. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of (401|403|429|503)/.test(message.text())) errors.push(message.text())
-  })
-  return errors
-}
-
 test('the one-time link opens the playground on serve, names the host, and leaves no token in the address or storage', async ({ page }) => {
   expect(link).toMatch(new RegExp(`^${server.origin}/#handover=[A-Za-z0-9_-]{16,}$`))
-  const errors = watchErrors(page)
+  const errors = watchPageErrors(page)
   await page.goto(link)
   await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
   expect(page.url()).not.toContain('handover')
@@ -90,98 +79,26 @@ test('the one-time link opens the playground on serve, names the host, and leave
   expect(await dumpStorage(again)).toContain(ADMIN_TOKEN)
 })
 
-test('issues a key, bursts to the limit, reads usage, expires the key by the clock and injects a fault, all on serve', async ({ page }) => {
-  test.setTimeout(180_000)
-  await page.goto(`${server.origin}/`)
-  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+/** serve as the journeys see it: the page opened at serve's root, the admin token typed in. */
+function serveHost(): HostUnderTest {
+  return {
+    name: 'serve',
+    apiUrl: `${server.origin}/api/developer/v1`,
+    adminToken: ADMIN_TOKEN,
+    async open(page: Page) {
+      await page.goto(`${server.origin}/`)
+      await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+      await page.getByRole('button', { name: 'Connect' }).click()
+      await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+    },
+  }
+}
 
-  const { secret, lastFour } = await issueKey(page, { preset: 'dataViews', app: 'serve-journey' })
-  // The key is serve's: curl reaches it at serve's own API, outside the page.
-  const outside = await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${secret}` } })
-  expect(outside.status).toBe(200)
-
-  expect(await send(page, 'getProjectStatus', 120)).toBe('429')
-  await expect(page.getByTestId('burst-summary')).toContainText('120 requests: 119 × 200, 1 × 429')
-  // A day later on serve's clock the key's minute is long over: its usage can be read with it again.
-  await goToSection(page, 'Workspace')
-  await page.getByRole('button', { name: '+1 day ahead on the sandbox clock' }).click()
-  await expect(page.getByTestId('clock-shift')).toHaveText('Clock +1 day')
-  await goToSection(page, 'Usage')
-  await expect(page.getByTestId('usage-total')).toHaveText(/^12\d requests$/)
-
-  await goToSection(page, 'Workspace')
-  await page.getByRole('button', { name: '+181 days ahead on the sandbox clock' }).click()
-  await expect(page.getByTestId('clock-shift')).toHaveText('Clock +182 days')
-  await expectKeyStatus(page, lastFour, 'Expired')
-  const expired = await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${secret}` } })
-  expect((await expired.json()).code).toBe('key_expired')
-  await page.getByRole('button', { name: 'Back to now' }).click()
-  await expect(page.getByTestId('clock-shift')).toHaveCount(0)
-  await expectKeyStatus(page, lastFour, 'Active')
-
-  await page.getByRole('switch', { name: /Authorisation store failing/ }).check()
-  await expect(page.getByTestId('fault-banner')).toContainText('the authorisation store is failing')
-  const faulted = await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${secret}` } })
-  expect(faulted.status).toBe(503)
-  await page.getByRole('button', { name: 'Switch the fault off' }).click()
-  await expect(page.getByTestId('fault-banner')).toHaveCount(0)
-})
-
-test('a request curl sends to serve appears in the page’s history as it happens, with its status and request id; the page’s own do not', async ({
-  page,
-}) => {
-  await page.goto(`${server.origin}/`)
-  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await issueKey(page, { preset: 'getProjectStatus', app: 'serve-history' })
-  expect(await send(page, 'getProjectStatus')).toBe('200')
-  const history = page.getByTestId('history-list')
-  await expect(history.locator('li.history-item')).toHaveCount(1)
-
-  const requestId = `curl-${Date.now()}`
-  execFileSync('curl', [
-    '-sS',
-    '-o',
-    '/dev/null',
-    '-H',
-    `Authorization: Bearer ${server.key}`,
-    '-H',
-    `X-Request-ID: ${requestId}`,
-    `${server.origin}/api/developer/v1/status`,
-  ])
-  const answered = Date.now()
-  const row = history.locator(`li[data-source="outside"][data-request-id="${requestId}"]`)
-  await expect(row).toHaveAttribute('data-status', '200')
-  const shownAfter = Date.now() - answered
-  test.info().annotations.push({ type: 'measure', description: `curl answer to outside row on serve: ${shownAfter} ms` })
-  console.log(`measure: curl answer to outside row in serve's page history: ${shownAfter} ms (journal read every 500 ms)`)
-  // The page's own request is in the history once, as the page's, not again as an outside one.
-  await expect(history.locator('li[data-source="outside"]')).toHaveCount(1)
-  await expect(history.locator('li.history-item')).toHaveCount(2)
-})
-
-test('exports serve’s state without a key, resets it and imports it back, from the page', async ({ page }) => {
-  await page.goto(`${server.origin}/`)
-  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  const { secret, lastFour } = await issueKey(page, { preset: 'getProjectStatus', app: 'serve-export' })
-  await goToSection(page, 'Workspace')
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export state' }).click()
-  const file = await (await download).path()
-  const text = await readFile(file, 'utf8')
-  expect(text).not.toContain(secret)
-  expect(text).not.toContain(ADMIN_TOKEN)
-
-  await page.getByRole('button', { name: 'Reset everything…' }).click()
-  await page.getByRole('button', { name: 'Confirm reset' }).click()
-  await expect(page.getByText('No keys yet.')).toBeVisible()
-  expect((await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(401)
-
-  await page.getByLabel('Choose an export file to import').setInputFiles(file)
-  await expect(page.getByText(/^Imported the workspace/)).toBeVisible()
-  await expectKeyStatus(page, lastFour, 'Active')
-  expect((await fetch(`${server.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(200)
-})
+for (const [title, journey] of JOURNEYS) {
+  test(`${title}, on serve`, async ({ page }) => {
+    const errors = watchPageErrors(page)
+    await serveHost().open(page)
+    await journey(page, serveHost())
+    expect(errors).toEqual([])
+  })
+}

@@ -1,17 +1,17 @@
 /**
  * A team workspace serves the playground at `/workspaces/<name>/`, attached
  * to that workspace: the Worker on local workerd (as `npm run team:dev` runs
- * it) with the built site as its static assets. The same key journeys as in
- * the tab and on serve, through the API and the control API only.
+ * it) with the built site as its static assets. The host journeys
+ * (support/hostJourneys.ts) run there through the API and the control API only.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { REPOSITORY } from '../server/support/paths.ts'
-import { expectKeyStatus, goToSection, issueKey, send } from './support/playground.ts'
+import { type HostUnderTest, JOURNEYS, watchPageErrors } from './support/hostJourneys.ts'
+import { goToSection } from './support/playground.ts'
 
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
 // The suite's own build of the site (playwright.config.ts), served as the Worker's static assets.
@@ -47,6 +47,7 @@ test.afterAll(async () => {
 test('the workspace’s playground asks for the admin token once per browser, names the workspace, and serves no worker', async ({
   page,
 }) => {
+  const errors = watchPageErrors(page)
   expect((await fetch(`${team.origin}/mockServiceWorker.js`)).status).toBe(404)
   await page.goto(workspaceUrl)
   await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: workspace pr-42 at ${team.origin}`)
@@ -58,46 +59,35 @@ test('the workspace’s playground asks for the admin token once per browser, na
   await page.reload()
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
   await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
-})
-
-test('issues a key, bursts to the limit, expires it by the clock, injects a fault and sees curl in the history, on the workspace', async ({
-  page,
-}) => {
-  test.setTimeout(180_000)
-  await page.goto(workspaceUrl)
-  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
-
-  const { secret, lastFour } = await issueKey(page, { preset: 'getProjectStatus', app: 'team-journey' })
-  const api = `${workspaceUrl}api/developer/v1/status`
-  expect((await fetch(api, { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(200)
-  expect(await send(page, 'getProjectStatus', 120)).toBe('429')
-  await expect(page.getByTestId('burst-summary')).toContainText('120 requests: 119 × 200, 1 × 429')
-
-  await goToSection(page, 'Workspace')
-  await page.getByRole('button', { name: '+181 days ahead on the sandbox clock' }).click()
-  await expect(page.getByTestId('clock-shift')).toHaveText('Clock +181 days')
-  await expectKeyStatus(page, lastFour, 'Expired')
-  await page.getByRole('button', { name: 'Back to now' }).click()
-  await expectKeyStatus(page, lastFour, 'Active')
-
-  await page.getByRole('switch', { name: /Authorisation store failing/ }).check()
-  await expect(page.getByTestId('fault-banner')).toContainText('the authorisation store is failing')
-  expect((await fetch(api, { headers: { Authorization: `Bearer ${secret}` } })).status).toBe(503)
-  await page.getByRole('button', { name: 'Switch the fault off' }).click()
-  await expect(page.getByTestId('fault-banner')).toHaveCount(0)
-
-  // A minute later on the workspace's clock the key may send again; curl's request shows in the page's history.
-  await page.getByRole('button', { name: '+1 day ahead on the sandbox clock' }).click()
-  await expect(page.getByTestId('clock-shift')).toHaveText('Clock +1 day')
+  // What only the tab can do is absent here: no link to the reference page, no remembering keys, no bridge.
+  await expect(page.getByRole('link', { name: 'API reference' })).toHaveCount(0)
   await goToSection(page, 'Request console')
-  const requestId = `curl-team-${Date.now()}`
-  execFileSync('curl', ['-sS', '-o', '/dev/null', '-H', `Authorization: Bearer ${secret}`, '-H', `X-Request-ID: ${requestId}`, api])
-  const answered = Date.now()
-  await expect(page.getByTestId('history-list').locator(`li[data-source="outside"][data-request-id="${requestId}"]`)).toHaveAttribute(
-    'data-status',
-    '200',
-  )
-  console.log(`measure: curl answer to outside row in the workspace page's history: ${Date.now() - answered} ms`)
+  await expect(page.getByTestId('bridge-status')).toHaveAttribute('data-state', 'host')
+  await expect(page.getByTestId('bridge-url')).toHaveText(`${workspaceUrl}api/developer/v1`)
+  expect(errors).toEqual([])
 })
+
+/** The workspace as the journeys see it: its page, the admin token typed in. */
+function workspaceHost(): HostUnderTest {
+  return {
+    name: 'workspace',
+    apiUrl: `${workspaceUrl}api/developer/v1`,
+    adminToken: ADMIN_TOKEN,
+    async open(page: Page) {
+      await page.goto(workspaceUrl)
+      await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+      await page.getByRole('button', { name: 'Connect' }).click()
+      await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
+      await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: workspace pr-42 at ${team.origin}`)
+    },
+  }
+}
+
+for (const [title, journey] of JOURNEYS) {
+  test(`${title}, on a team workspace`, async ({ page }) => {
+    const errors = watchPageErrors(page)
+    await workspaceHost().open(page)
+    await journey(page, workspaceHost())
+    expect(errors).toEqual([])
+  })
+}
