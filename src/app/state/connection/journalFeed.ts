@@ -61,13 +61,22 @@ export function createJournalFeed(control: ControlClient, pageMark: string, list
     await learnKeys(outside.map((entry) => entry.keyId)).catch(() => {})
     for (const entry of outside) listener(outsideRequestOf(entry, entry.keyId === null ? undefined : lastFours.get(entry.keyId)))
   }
-  return () => {
-    // One read at a time: a slow answer is not overtaken by the next tick's.
-    reading ??= read()
+  let again = false
+  const readOnce = (): Promise<void> =>
+    read()
       .catch(() => {})
       .finally(() => {
         reading = undefined
+        // Asked while reading: what made the caller ask may have landed after this read's answer, so read once more.
+        if (again) {
+          again = false
+          reading = readOnce()
+        }
       })
+  return () => {
+    // One read at a time: a slow answer is not overtaken by the next tick's.
+    if (reading) again = true
+    reading ??= readOnce()
     return reading
   }
 }
