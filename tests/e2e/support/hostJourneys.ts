@@ -41,11 +41,19 @@ export async function issueAKey(page: Page, host: HostUnderTest): Promise<void> 
   expect(await statusFromOutside(host, secret)).toEqual({ status: 200 })
 }
 
-/** A burst from the console meets the limit of 120 a minute per key: the 121st request is refused with 429. */
+/** A burst from the console meets the limit of 120 a minute per key: the 121st request is refused with 429, its rate-limit headers shown. */
 export async function burstToTheRateLimit(page: Page, host: HostUnderTest): Promise<void> {
   const { secret } = await issueKey(page, { preset: 'getProjectStatus', app: `burst-${host.name}` })
+  const started = Date.now()
   expect(await send(page, 'getProjectStatus', 121)).toBe('429')
+  console.log(`measure: 121 console requests (sequential, with history) on ${host.name} in ${Date.now() - started} ms`)
   await expect(page.getByTestId('burst-summary')).toContainText('121 requests: 120 × 200, 1 × 429')
+  await expect(page.getByTestId('problem')).toContainText('rate_limited')
+  const callout = page.getByTestId('rate-limit')
+  await expect(callout).toContainText('120 per minute')
+  await expect(callout.getByText('X-RateLimit-Remaining').locator('xpath=../..')).toContainText('0')
+  await expect(callout).toContainText('X-RateLimit-Reset')
+  await expect(callout).toContainText(/Retry-After\s*\d+ s/)
   // The limit is the key's, wherever the request comes from.
   expect(await statusFromOutside(host, secret)).toMatchObject({ status: 429, code: 'rate_limited' })
 }
