@@ -42,6 +42,8 @@ test.afterAll(async () => {
 test('the one-time link opens the playground on serve, names the host, and leaves no token in the address or storage', async ({ page }) => {
   expect(link).toMatch(new RegExp(`^${server.origin}/#handover=[A-Za-z0-9_-]{16,}$`))
   const errors = watchPageErrors(page)
+  const sent: { url: string; authorization: string | undefined }[] = []
+  page.on('request', (request) => sent.push({ url: request.url(), authorization: request.headers().authorization }))
   await page.goto(link)
   await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
   expect(page.url()).not.toContain('handover')
@@ -60,6 +62,13 @@ test('the one-time link opens the playground on serve, names the host, and leave
   await expect(page.getByTestId('bridge-url')).toHaveText(`${server.origin}/api/developer/v1`)
   const stored = await dumpStorage(page)
   expect(stored).not.toContain(ADMIN_TOKEN)
+  // The history follows serve's journal signal; the token goes in a header to serve's own origin, never in an address.
+  const signal = () => sent.find(({ url }) => url === `${server.origin}/_playground/journal-events`)
+  await expect.poll(() => signal()?.authorization).toBe(`Bearer ${ADMIN_TOKEN}`)
+  expect(sent.filter(({ url }) => url.includes(ADMIN_TOKEN))).toEqual([])
+  expect(
+    sent.filter(({ authorization }) => authorization?.includes(ADMIN_TOKEN)).every(({ url }) => url.startsWith(`${server.origin}/`)),
+  ).toBe(true)
   expect(errors).toEqual([])
 
   // The link works once: opened again, the page asks for the token instead.
