@@ -45,7 +45,8 @@ if (!source.includes('// ../../developer-sandbox/dist-lib/worker/'))
   fail('the bundle did not take developer-sandbox/worker from the installed tarball')
 
 const persistTo = mkdtempSync(join(tmpdir(), 'packed-worker-state-'))
-const team = await startTeamSandbox({ port: 0, persistTo, adminToken: TOKEN, bundle })
+const playgroundDirectory = join(installed, 'dist-lib/playground')
+const team = await startTeamSandbox({ port: 0, persistTo, adminToken: TOKEN, bundle, playgroundDirectory })
 try {
   const issued = await fetch(`${team.origin}/_developer-sandbox/keys`, {
     method: 'POST',
@@ -59,7 +60,13 @@ try {
   if (status.status !== 200 || body.apiVersion !== API_VERSION) fail(`GET /status answered ${status.status}: ${JSON.stringify(body)}`)
   const refused = await fetch(`${team.origin}/_developer-sandbox/keys`, { headers: { Authorization: 'Bearer wrong' } })
   if (refused.status !== 401) fail(`a wrong admin token got ${refused.status}, not 401`)
-  console.log(`The deploy example bundled against the packed tarball answers on workerd: key issued, GET /status 200, wrong token 401.`)
+  await fetch(`${team.origin}/_developer-sandbox/workspaces/packed`, { method: 'PUT', headers: { Authorization: `Bearer ${TOKEN}` } })
+  const page = await fetch(`${team.origin}/workspaces/packed/`)
+  if (page.status !== 200 || !(await page.text()).includes('name="developer-sandbox-host"'))
+    fail(`the workspace's playground page answered ${page.status}, not the marked page from the tarball's assets`)
+  console.log(
+    `The deploy example bundled against the packed tarball answers on workerd: key issued, GET /status 200, wrong token 401, the workspace's playground served.`,
+  )
 } finally {
   await team.stop()
   rmSync(persistTo, { recursive: true, force: true })
