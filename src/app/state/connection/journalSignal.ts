@@ -15,7 +15,7 @@ export interface JournalSignalOptions {
   fetch: typeof fetch
   /** The journal may have grown: read it. Also called when the stream (re)opens, for what happened while it was closed. */
   onSignal(): void
-  /** Whether the stream is open now: while it is, the page need not poll. */
+  /** Whether the stream is open now, while following: while it is, the page need not poll. */
   onLive(live: boolean): void
   /** How long to wait before reopening a stream that ended; 1 s by default. */
   retryMs?: number
@@ -59,8 +59,10 @@ export function followJournalSignal(options: JournalSignalOptions): () => void {
   async function run(): Promise<void> {
     while (!stopped.signal.aborted) {
       const next = await follow().catch(() => 'again' as const)
+      // A stopped follower reports nothing more: its owner may already follow another stream.
+      if (stopped.signal.aborted) return
       options.onLive(false)
-      if (next === 'never' || stopped.signal.aborted) return
+      if (next === 'never') return
       await new Promise((resolve) => setTimeout(resolve, retryMs))
     }
   }
