@@ -1,9 +1,3 @@
-import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
-import { promisify } from 'node:util'
-import { expect, type Page } from '@playwright/test'
-import { expectKeyStatus, goToSection, issueKey, send } from './playground.ts'
-
 /**
  * The user journeys every host of the playground must carry the same way:
  * the tab (its service worker, reached from outside through the bridge),
@@ -14,6 +8,13 @@ import { expectKeyStatus, goToSection, issueKey, send } from './playground.ts'
  * sharing a rate limit or a usage count; the clock and the faults are put
  * back at the end of the journey that moves them.
  */
+import { execFile } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { expect, type Page } from '@playwright/test'
+import { expectKeyStatus, goToSection, issueKey, send } from './playground.ts'
+
+/** A host as the journeys see it: where outside clients call it, and how its page is opened. */
 export interface HostUnderTest {
   /** Names the host in app names and measurements. */
   name: 'tab' | 'serve' | 'workspace'
