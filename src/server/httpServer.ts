@@ -10,6 +10,7 @@ import { answerClientErrors } from './clientErrors.ts'
 import { applyCors, type OriginPolicy } from './cors.ts'
 import { type AllowedHosts, HostCheck } from './hostCheck.ts'
 import { hostProblem, requestIdOf } from './hostProblem.ts'
+import { JOURNAL_EVENTS_PATH, type JournalEvents } from './journalEvents.ts'
 import { isLoopbackClient, refuseRemoteControl } from './loopbackClient.ts'
 import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
@@ -26,8 +27,11 @@ export interface SandboxServerOptions {
   boundHost?: string
   /** The control API (`createControlHandler`), answered only to this machine. */
   control: (request: Request) => Promise<Response>
-  /** The built playground, served at the root (`playgroundSite.ts`), and its admin-token hand-over; both answer this machine only. */
-  playground?: { site: PlaygroundSite; handover: AdminHandover }
+  /**
+   * The built playground, served at the root (`playgroundSite.ts`), its admin-token hand-over, and the
+   * stream that tells it the journal grew (`journalEvents.ts`); all answer this machine only.
+   */
+  playground?: { site: PlaygroundSite; handover: AdminHandover; journalEvents: JournalEvents }
 }
 
 export const OPENAPI_PATH = '/openapi.json'
@@ -71,6 +75,10 @@ export function createSandboxServer({
         : refuseRemoteControl()
       return writeFetchResponse(outgoing, answer, {}, unread())
     }
+    if (playground && pathname === JOURNAL_EVENTS_PATH) {
+      if (!isLoopbackClient(incoming.socket.remoteAddress)) return writeFetchResponse(outgoing, refuseRemoteControl(), {}, unread())
+      return playground.journalEvents.answer(toFetchRequest(incoming, request), outgoing)
+    }
     if (playground && !pathname.startsWith(BASE_PATH) && pathname !== OPENAPI_PATH) {
       const page = await answerPlayground(playground, toFetchRequest(incoming, request), pathname, incoming.socket.remoteAddress)
       if (page) return writeFetchResponse(outgoing, page, {}, unread())
@@ -89,6 +97,8 @@ export function createSandboxServer({
     const answer = await sandbox.answer(request)
     await turnEnd.wait()
     writeAnswer(outgoing, answer, decision.headers, unread())
+    // After the answer is written: a page reading the journal on this signal finds the request there.
+    playground?.journalEvents.grew()
   }
 
   // The Host check answers a request without Host itself, as problem details.
@@ -106,6 +116,7 @@ export function createSandboxServer({
   })
   // node:http's own refusals (malformed bytes, oversized headers, an unknown Expect) as problem details.
   answerClientErrors(server)
+  server.on('close', () => playground?.journalEvents.close())
   // Expect: 100-continue is answered only when the core reads the body (see the adapter).
   server.on('checkContinue', (incoming, outgoing) => server.emit('request', incoming, outgoing))
   return server

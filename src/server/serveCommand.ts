@@ -7,6 +7,7 @@ import { AdminHandover } from './adminHandover.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
 import { parseAllowedHosts } from './hostCheck.ts'
 import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
+import { JournalEvents } from './journalEvents.ts'
 import { openInBrowser } from './openInBrowser.ts'
 import { clock, DEFAULT_HOST, faults, isLoopback, journalCapacity, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
@@ -149,7 +150,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     () => adminToken,
     () => listeningAt,
   )
-  const playground = site ? { site, handover } : undefined
+  const playground = site ? { site, handover, journalEvents: new JournalEvents(() => adminToken) } : undefined
   const server = createSandboxServer({ sandbox, cors, allowedHosts, boundHost: host, control, ...(playground ? { playground } : {}) })
   releaseLoadingMemory()
   try {

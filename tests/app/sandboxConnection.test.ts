@@ -124,7 +124,7 @@ describe('the playground over a host it reaches only through the API and the con
     expect(sandboxControlsStore.getState().error).toMatch(/token/i)
   })
 
-  it('hands on each request another client sent, once and oldest first, but not the page’s own or what came before', async () => {
+  it('hands on each request another client sent, once and oldest first, naming its key by its last four, but not the page’s own or what came before', async () => {
     const host = await remoteHost()
     const { key } = await host.outside.issueKey({ app: 'journal-app', environment: 'test', scopes: ['status.read'] })
     const status = (requestId: string, headers: Record<string, string> = {}) =>
@@ -145,6 +145,7 @@ describe('the playground over a host it reaches only through the API and the con
     await read()
     expect(seen.map((request) => request.exchange.requestId)).toEqual(['from-curl-1', 'from-another-page', 'from-curl-2'])
     expect(seen.map((request) => request.exchange.status)).toEqual([200, 200, 200])
+    expect(seen.map((request) => request.keyHint)).toEqual(Array(3).fill(`…${key.slice(-4)}`))
     expect(JSON.stringify(seen)).not.toContain(key)
   })
 

@@ -16,8 +16,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createSandboxCore, RequestJournal, SCOPES } from '../../src/api/core.ts'
 import { CHANNEL, CHANNEL_FOLDER } from '../../src/bridge/protocol.ts'
 import { type SandboxBridgeOptions, sandboxBridge } from '../../src/bridge/server/sandboxBridge.ts'
+import { probeBridge } from '../../src/bridge/tab/bridgeProbe.ts'
 import type { OutsideRequest } from '../../src/bridge/tab/outsideRequest.ts'
-import { type BridgeSandbox, type BridgeStatus, type BridgeTab, probeBridge, startBridge } from '../../src/bridge/tab/startBridge.ts'
+import type { BridgeSandbox } from '../../src/bridge/tab/runForwarded.ts'
+import { type BridgeStatus, type BridgeTab, startBridge } from '../../src/bridge/tab/startBridge.ts'
 
 type Host = { origin: string; close(): Promise<void> }
 
@@ -317,8 +319,9 @@ describe('the bridge with tabs coming and going', () => {
     const response = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer ${mine.key}` } })
     expect(response.status).toBe(200)
     expect((await response.json()).project.id).toBe(mine.projectId)
-    // Mine has told the server which keys it holds, so the request went straight to it.
-    expect(served).toEqual({ mine: 1, theirs: 0 })
+    // Mine has told the server which keys it holds, so the request went straight to it. A tab announces
+    // a request once the server accepted its reply, which may land just after the client's answer.
+    await expect.poll(() => served).toEqual({ mine: 1, theirs: 0 })
     const unknown = await fetch(`${host.api}/status`, { headers: { Authorization: `Bearer svc_test_${'U'.repeat(43)}` } })
     expect(unknown.status).toBe(401)
     // A key no tab knows is asked of each tab once, newest first, and answered once.

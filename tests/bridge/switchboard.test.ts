@@ -6,7 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ForwardedReply, ForwardedRequest } from '../../src/bridge/protocol.ts'
 import { toBase64 } from '../../src/bridge/protocol.ts'
-import { type Outcome, Switchboard } from '../../src/bridge/server/switchboard.ts'
+import type { Outcome } from '../../src/bridge/server/outcome.ts'
+import { Switchboard } from '../../src/bridge/server/switchboard.ts'
 
 let sequence = 0
 function request(): ForwardedRequest {

@@ -1,6 +1,3 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { type ForwardedReply, type ForwardedRequest, fromBase64, type Hello } from '../protocol.ts'
-
 /**
  * The server's table of connected tabs and of requests waiting for one. Every
  * request settles exactly once: answered, or 503 because no tab is open or
@@ -8,14 +5,10 @@ import { type ForwardedReply, type ForwardedRequest, fromBase64, type Hello } fr
  * feeds it connections and replies.
  */
 
-/** How a forwarded request ended. */
-export type Outcome =
-  | { kind: 'answered'; reply: Extract<ForwardedReply, { status: number }> }
-  | { kind: 'failed'; failure: string }
-  /** No tab was connected, nor did one connect within the hand-over window. */
-  | { kind: 'not_open' }
-  /** A tab had the request and did not answer within the timeout. */
-  | { kind: 'timeout' }
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { ForwardedReply, ForwardedRequest, Hello } from '../protocol.ts'
+import { HandoverWindow } from './handoverWindow.ts'
+import { declinesKey, type Outcome } from './outcome.ts'
 
 export interface SwitchboardOptions {
   /** How long a tab may take to answer, from the request's arrival. */
@@ -49,28 +42,14 @@ interface Pending {
   resolve(outcome: Outcome): void
 }
 
-/** Whether a reply says the tab's database does not know the key at all: answered without side effects, so another tab may try. */
-export function declinesKey(reply: Extract<ForwardedReply, { status: number }>): boolean {
-  if (reply.status !== 401) return false
-  try {
-    const body: unknown = JSON.parse(new TextDecoder().decode(fromBase64(reply.body)))
-    return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === 'key_invalid'
-  } catch {
-    return false
-  }
-}
-
 export class Switchboard {
   private readonly responders = new Map<string, Responder>()
   private readonly pending = new Map<string, Pending>()
-  private readonly now: () => number
+  private readonly handover: HandoverWindow
   private nextRank = 0
-  private lastLeftAt: number | null = null
-  /** The keys of tabs that left within the hand-over window: requests for them wait for the successor. */
-  private departedKeys = new Set<string>()
 
   constructor(private readonly options: SwitchboardOptions) {
-    this.now = options.now ?? Date.now
+    this.handover = new HandoverWindow(options.handoverMs, options.now ?? Date.now)
   }
 
   /** Registers a tab's event stream; `send` writes one request to it. */
@@ -86,10 +65,7 @@ export class Switchboard {
     const responder = this.responders.get(token)
     if (!responder) return
     this.responders.delete(token)
-    const now = this.now()
-    if (!this.withinHandover(now)) this.departedKeys = new Set()
-    for (const lastFour of responder.lastFour) this.departedKeys.add(lastFour)
-    this.lastLeftAt = now
+    this.handover.left(responder.lastFour)
     for (const id of responder.inFlight) {
       const entry = this.pending.get(id)
       if (!entry) continue
@@ -180,23 +156,13 @@ export class Switchboard {
       })
   }
 
-  private withinHandover(now: number): boolean {
-    return this.lastLeftAt !== null && now < this.lastLeftAt + this.options.handoverMs
-  }
-
-  /** A request for a key only a departed tab held waits for that tab's successor rather than going to a tab that cannot know it. */
-  private awaitsSuccessor(entry: Pending, chosen: Responder): boolean {
-    const { hint } = entry
-    return hint !== null && !chosen.lastFour.has(hint) && this.departedKeys.has(hint) && this.withinHandover(this.now())
-  }
-
   private dispatchWaiting(): void {
     for (const entry of [...this.pending.values()]) if (entry.assignedTo === null) this.dispatch(entry)
   }
 
   private dispatch(entry: Pending, windowOver = false): void {
     const [chosen] = this.candidates(entry)
-    if (chosen && (windowOver || !this.awaitsSuccessor(entry, chosen))) {
+    if (chosen && (windowOver || !this.handover.awaitsSuccessor(entry.hint, entry.hint !== null && chosen.lastFour.has(entry.hint)))) {
       if (entry.handover) clearTimeout(entry.handover)
       entry.handover = null
       entry.assignedTo = chosen.hello.token
@@ -210,7 +176,7 @@ export class Switchboard {
       return
     }
     // Nobody (else) to ask: wait out the hand-over window for a tab to (re)connect, then give the best answer there is.
-    const wait = this.lastLeftAt === null ? 0 : this.lastLeftAt + this.options.handoverMs - this.now()
+    const wait = this.handover.remainingMs()
     if (windowOver || (chosen === undefined && wait <= 0)) {
       this.settle(entry, entry.lastDecline ?? { kind: 'not_open' })
       return

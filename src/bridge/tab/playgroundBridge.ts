@@ -1,4 +1,5 @@
-import { type BridgeSandbox, type BridgeTab, type StartBridgeOptions, startBridge } from './startBridge.ts'
+import type { BridgeSandbox } from './runForwarded.ts'
+import { type BridgeTab, type StartBridgeOptions, startBridge } from './startBridge.ts'
 
 /** The playground's one bridge, started with its runtime and read by the views that show it. */
 let current: BridgeTab | null = null

@@ -1,17 +1,16 @@
-import { CONTROL_BASE_PATH, ControlError, problemResponse, type RequestJournal, type Sandbox, type Workspace } from '../../api/core.ts'
+import { CONTROL_BASE_PATH } from '../../api/core.ts'
 import {
   type BridgeProbe,
   CHANNEL,
   CHANNEL_FOLDER,
-  type ForwardedReply,
   type ForwardedRequest,
-  fromBase64,
   parseForwardedRequest,
   parseHello,
   TOKEN_HEADER,
-  toBase64,
 } from '../protocol.ts'
+import { probeBridge, siteRoot } from './bridgeProbe.ts'
 import { describeOutsideRequest, type OutsideRequest } from './outsideRequest.ts'
+import { type BridgeSandbox, runForwarded } from './runForwarded.ts'
 
 /** Whether outside clients can reach this tab's sandbox, and at which URL. */
 export type BridgeStatus =
@@ -34,23 +33,6 @@ export interface BridgeTab {
   onOutsideRequest(listener: (request: OutsideRequest) => void): () => void
   /** Leaves the bridge: closes the channel and gives up leadership to another tab. */
   stop(): void
-}
-
-/** The sandbox as the bridge uses it: the same `handle` the service worker calls, and the workspace for routing hints. */
-export interface BridgeSandbox {
-  handle: Sandbox['handle']
-  workspace?: Pick<Workspace, 'listKeys' | 'subscribe'>
-  /**
-   * Answers a control call (`/_developer-sandbox/*`) the server has already authorised: it checks
-   * the admin token before forwarding and never passes it on. Without it, control calls answer 503.
-   */
-  control?: (request: Request) => Promise<Response>
-  /**
-   * The journal `handle` records into: each outside request is announced as its
-   * journal entry, the same record the control API's request journal returns.
-   * Without one, outside requests are answered but not announced.
-   */
-  journal?: Pick<RequestJournal, 'find'>
 }
 
 interface EventStream {
@@ -78,59 +60,6 @@ export interface StartBridgeOptions {
 }
 
 const CLOSED = 2
-/** Headers the core must not be told by the client: the body's real length decides the size rule, and the tab is no proxy. */
-const NOT_FORWARDED = new Set(['host', 'content-length'])
-
-function toRequest(forwarded: ForwardedRequest, body: Uint8Array<ArrayBuffer> | null, url = forwarded.url): Request {
-  const headers = new Headers()
-  for (const [name, value] of forwarded.headers) if (!NOT_FORWARDED.has(name)) headers.append(name, value)
-  const carriesBody = forwarded.method !== 'GET' && forwarded.method !== 'HEAD'
-  return new Request(url, { method: forwarded.method, headers, body: carriesBody ? body : null })
-}
-
-/** The URL a control handler expects (`/_developer-sandbox/…` at the root) for a control call under the site's base; null for any other URL. */
-function controlUrl(forwarded: ForwardedRequest, controlBase: string): string | null {
-  const url = new URL(forwarded.url)
-  if (url.pathname !== controlBase && !url.pathname.startsWith(`${controlBase}/`)) return null
-  url.pathname = `${CONTROL_BASE_PATH}${url.pathname.slice(controlBase.length)}`
-  return url.href
-}
-
-function runControl(sandbox: BridgeSandbox, request: Request): Promise<Response> {
-  if (sandbox.control) return sandbox.control(request)
-  const refusal = new ControlError('control_unavailable', 'Failed to answer the control call: this playground tab has no control API.')
-  return Promise.resolve(problemResponse(refusal, request.headers.get('x-request-id') ?? crypto.randomUUID()))
-}
-
-/** The site's root URL: the page's base unless given. */
-function siteRoot(siteUrl: string | URL | undefined): URL {
-  return new URL(siteUrl ?? new URL(import.meta.env.BASE_URL, globalThis.location?.href))
-}
-
-/** A server that takes the probe and never answers is a server without the bridge, not one to wait for. */
-const PROBE_TIMEOUT_MS = 5000
-
-/**
- * Asks the page's server whether it offers the bridge: null when it cannot be
- * reached. The playground asks before it registers the service worker, so the
- * probe goes straight to the server instead of through the worker, ahead of
- * the page's first API request; `startBridge` takes the answer as `probe`.
- */
-export function probeBridge(siteUrl?: string | URL, timeoutMs = PROBE_TIMEOUT_MS): Promise<BridgeProbe | null> {
-  return readProbe(new URL(CHANNEL.probe, new URL(CHANNEL_FOLDER, siteRoot(siteUrl))), timeoutMs)
-}
-
-async function readProbe(url: URL, timeoutMs: number): Promise<BridgeProbe | null> {
-  try {
-    const response = await fetch(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) })
-    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return null
-    const probe = (await response.json()) as BridgeProbe
-    return probe.available === true && typeof probe.apiBase === 'string' ? probe : { available: false }
-  } catch {
-    return null
-  }
-}
-
 /**
  * Offers this tab's sandbox to outside clients through the page's server, when
  * there is one: one tab of the playground leads (a Web Lock), holds an event
@@ -189,22 +118,10 @@ export function startBridge(sandbox: BridgeSandbox, options: StartBridgeOptions 
     } catch {
       return
     }
-    const body = forwarded.body === null ? null : fromBase64(forwarded.body)
     const startedAt = Date.now()
-    let reply: ForwardedReply
-    let requestId: string | null = null
-    // A control call is the test suite's, not the API's: it is answered, but the console's history never shows it.
-    const control = controlUrl(forwarded, controlBase)
-    try {
-      const request = toRequest(forwarded, body, control ?? forwarded.url)
-      const response = await (control ? runControl(sandbox, request) : sandbox.handle(request))
-      const bytes = new Uint8Array(await response.arrayBuffer())
-      requestId = response.headers.get('x-request-id')
-      reply = { id: forwarded.id, status: response.status, headers: [...response.headers], body: toBase64(bytes) }
-    } catch (error) {
-      reply = { id: forwarded.id, failure: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
-    }
+    const { reply, requestId, control } = await runForwarded(sandbox, forwarded, controlBase)
     const accepted = await post(CHANNEL.reply, reply, as)
+    // A control call is the test suite's, not the API's: it is answered, but the console's history never shows it.
     if (!accepted || control || requestId === null) return
     const exchange = sandbox.journal?.find(requestId)
     if (!exchange) return

@@ -11,13 +11,17 @@ const SEEN_LIMIT = 5000
 
 const entryKey = (entry: JournalEntry) => `${entry.requestId} ${entry.time} ${entry.method} ${entry.path}`
 
-/** A journal entry as the history's outside row: the exchange, and what the journal says about the client. */
-export function outsideRequestOf(entry: JournalEntry, now = Date.now()): OutsideRequest {
+/**
+ * A journal entry as the history's outside row: the exchange, and what the
+ * journal says about the client. The journal names the key by its id only;
+ * `lastFour` is the key's last four characters, as the key list shows them.
+ */
+export function outsideRequestOf(entry: JournalEntry, lastFour: string | undefined, now = Date.now()): OutsideRequest {
   const headers = entry.request.headers as Record<string, string>
   return {
     id: entryKey(entry).replace(/\W+/g, '_').slice(0, 120),
     exchange: entry,
-    keyHint: null,
+    keyHint: lastFour ? `…${lastFour}` : null,
     userAgent: headers['user-agent'] ?? null,
     origin: headers.origin ?? null,
     receivedAt: now,
@@ -35,8 +39,14 @@ export function outsideRequestOf(entry: JournalEntry, now = Date.now()): Outside
  */
 export function createJournalFeed(control: ControlClient, pageMark: string, listener: (request: OutsideRequest) => void) {
   const seen = new Set<string>()
+  /** Each key's last four characters by its id: the history names a key as the tab's bridge rows do. */
+  const lastFours = new Map<string, string>()
   let primed = false
   let reading: Promise<void> | undefined
+  async function learnKeys(ids: (string | null)[]): Promise<void> {
+    if (ids.every((id) => id === null || lastFours.has(id))) return
+    for (const key of await control.listKeys()) lastFours.set(key.id, key.lastFour)
+  }
   async function read(): Promise<void> {
     const { requests } = await control.requests({ limit: READ_LIMIT })
     const fresh = requests.filter((entry) => !seen.has(entryKey(entry)))
@@ -46,18 +56,27 @@ export function createJournalFeed(control: ControlClient, pageMark: string, list
       primed = true
       return
     }
-    for (const entry of fresh.reverse()) {
-      const headers = entry.request.headers as Record<string, string>
-      if (headers[PAGE_MARK_HEADER] !== pageMark) listener(outsideRequestOf(entry))
-    }
+    const outside = fresh.reverse().filter((entry) => (entry.request.headers as Record<string, string>)[PAGE_MARK_HEADER] !== pageMark)
+    // A key the page has not seen yet is looked up once; a failed look-up leaves the row without its hint, not without the row.
+    await learnKeys(outside.map((entry) => entry.keyId)).catch(() => {})
+    for (const entry of outside) listener(outsideRequestOf(entry, entry.keyId === null ? undefined : lastFours.get(entry.keyId)))
   }
-  return () => {
-    // One read at a time: a slow answer is not overtaken by the next tick's.
-    reading ??= read()
+  let again = false
+  const readOnce = (): Promise<void> =>
+    read()
       .catch(() => {})
       .finally(() => {
         reading = undefined
+        // Asked while reading: what made the caller ask may have landed after this read's answer, so read once more.
+        if (again) {
+          again = false
+          reading = readOnce()
+        }
       })
+  return () => {
+    // One read at a time: a slow answer is not overtaken by the next tick's.
+    if (reading) again = true
+    reading ??= readOnce()
     return reading
   }
 }

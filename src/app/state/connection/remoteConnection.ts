@@ -3,6 +3,7 @@ import type { OutsideRequest } from '../../../bridge/tab/outsideRequest.ts'
 import { createControlClient } from '../../../client/controlClient.ts'
 import { createSandboxClient } from '../../../client/sandboxClient.ts'
 import { createJournalFeed, PAGE_MARK_HEADER } from './journalFeed.ts'
+import { followJournalSignal, JOURNAL_EVENTS_PATH } from './journalSignal.ts'
 import type { SandboxConnection, SandboxHost } from './sandboxConnection.ts'
 
 export interface RemoteConnectionOptions {
@@ -21,8 +22,23 @@ export interface RemoteConnectionOptions {
 
 /** Other clients change a shared sandbox without telling the page: keys, clock and faults are re-read this often. */
 const POLL_MS = 1000
-/** The journal is read twice as often, so a request another client sent shows in the history within a second. */
-const JOURNAL_POLL_MS = 500
+/**
+ * The journal is read this often where the host does not signal it, so a request another client sent
+ * shows in the history well within a second: the wait is at most one period plus one read through the
+ * Worker to the workspace's Durable Object (about 11 ms). Measured in docs/decisions/041.
+ */
+const JOURNAL_POLL_MS = 250
+/**
+ * While the host's signal stream is open, the journal is read on each signal, and by the clock only this
+ * rarely: a signal lost with a connection that died unnoticed costs a few seconds, not the row.
+ */
+const SIGNALLED_POLL_MS = 5000
+/**
+ * Which hosts signal that the journal grew. `serve` does (node:http holds a stream for nothing); a team
+ * workspace does not: a Durable Object holding a stream open is billed for as long as it does, so there
+ * the page polls.
+ */
+const SIGNALS_JOURNAL: Record<RemoteConnectionOptions['host']['kind'], boolean> = { serve: true, workspace: false }
 
 /**
  * The connection to a sandbox on another host (`serve`, a team workspace),
@@ -52,16 +68,45 @@ export function createRemoteConnection(options: RemoteConnectionOptions): Sandbo
   const followChanges = polled(changed, options.pollMs ?? POLL_MS, () => {
     for (const listener of changed) listener()
   })
-  const followJournal = polled(outside, options.journalPollMs ?? JOURNAL_POLL_MS, () => void readJournal())
+  let signalled = false
+  let lastRead = 0
+  const readJournalNow = () => {
+    lastRead = Date.now()
+    return readJournal()
+  }
+  const followJournal = polled(outside, options.journalPollMs ?? JOURNAL_POLL_MS, () => {
+    if (!signalled || Date.now() - lastRead >= SIGNALLED_POLL_MS) void readJournalNow()
+  })
+  let stopSignal: (() => void) | undefined
   return {
     host: options.host,
     api: createSandboxClient({ origin: options.siteUrl.href.replace(/\/$/, ''), fetch: sameOrigin }),
     control,
     onChange: (listener) => followChanges(listener),
     onOutsideRequest(listener) {
-      // The first read only notes what the journal already holds: that is the past, not news.
-      if (outside.size === 0) void readJournal()
-      return followJournal(listener)
+      if (outside.size === 0) {
+        // The first read only notes what the journal already holds: that is the past, not news.
+        void readJournalNow()
+        if (SIGNALS_JOURNAL[options.host.kind]) {
+          stopSignal = followJournalSignal({
+            url: new URL(JOURNAL_EVENTS_PATH, options.siteUrl),
+            adminToken: options.adminToken,
+            fetch: sameOrigin,
+            onSignal: () => void readJournalNow(),
+            onLive: (live) => {
+              signalled = live
+            },
+          })
+        }
+      }
+      const unfollow = followJournal(listener)
+      return () => {
+        unfollow()
+        if (outside.size > 0) return
+        stopSignal?.()
+        stopSignal = undefined
+        signalled = false
+      }
     },
   }
 }

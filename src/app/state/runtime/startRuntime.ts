@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser'
 import { createHandlers, createSandboxCore, type SandboxWithHandlers } from '../../../api/index.ts'
+import { probeBridge } from '../../../bridge/tab/bridgeProbe.ts'
 import { offerSandboxOverHttp } from '../../../bridge/tab/playgroundBridge.ts'
-import { probeBridge } from '../../../bridge/tab/startBridge.ts'
 import { within } from '../../../runtime/within.ts'
 import { workerScriptUrl, workerStartOptions } from '../../../runtime/workerStartOptions.ts'
 import { sandboxNow } from '../clock.ts'

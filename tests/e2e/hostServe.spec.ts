@@ -1,0 +1,113 @@
+/**
+ * `developer-sandbox serve` serves the playground at its own origin, attached
+ * to its own sandbox: the host journeys (support/hostJourneys.ts) run there
+ * through the API and the control API only, and the admin token is handed
+ * over by the one-time link serve prints and kept nowhere but the page's memory.
+ */
+import { cpSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { buildServerInto } from '../server/support/buildServer.ts'
+import { REPOSITORY } from '../server/support/paths.ts'
+import { type RunningServer, scratchFolder, startServer } from '../server/support/sandboxServer.ts'
+import { type HostUnderTest, JOURNEYS, watchPageErrors } from './support/hostJourneys.ts'
+import { dumpStorage, goToSection } from './support/playground.ts'
+
+const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
+// The suite's own build of the site (playwright.config.ts), which serve ships as its playground.
+const SITE = join(REPOSITORY, `node_modules/.cache/e2e-site-${SUITE_PORT}`)
+const BUILD_ROOT = join(REPOSITORY, `node_modules/.cache/serve-playground-${SUITE_PORT}`)
+const ADMIN_TOKEN = 'e2e-admin-token-for-serve-playground-0123456789'
+
+let server: RunningServer
+let link: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  buildServerInto(BUILD_ROOT)
+  expect(existsSync(join(SITE, 'index.html'))).toBe(true)
+  cpSync(SITE, join(BUILD_ROOT, 'dist-lib/playground'), { recursive: true })
+  server = await startServer(scratchFolder(), ['--port', String(SUITE_PORT + 11)], join(BUILD_ROOT, 'dist-lib/server/bin.js'), {
+    DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+  })
+  link = server.output().match(/Playground: (\S+)/)?.[1] ?? ''
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+test('the one-time link opens the playground on serve, names the host, and leaves no token in the address or storage', async ({ page }) => {
+  expect(link).toMatch(new RegExp(`^${server.origin}/#handover=[A-Za-z0-9_-]{16,}$`))
+  const errors = watchPageErrors(page)
+  const sent: { url: string; authorization: string | undefined }[] = []
+  page.on('request', (request) => sent.push({ url: request.url(), authorization: request.headers().authorization }))
+  await page.goto(link)
+  await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+  expect(page.url()).not.toContain('handover')
+  // serve issued a key with every scope at start: the page lists it from serve's own state.
+  await goToSection(page, 'Workspace')
+  await expect(page.getByText('issued by developer-sandbox serve')).toBeVisible()
+  // What only the tab can do is absent here, not broken: no remembering keys in this origin's storage, no bridge,
+  // no link to the reference page (it runs a sandbox of its own in the tab).
+  await expect(page.getByRole('link', { name: 'API reference' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Issue key' }).click()
+  await expect(page.getByTestId('new-secret')).toHaveText(/^svc_test_/)
+  await expect(page.getByText('Remember this key in this browser')).toHaveCount(0)
+  await page.getByRole('button', { name: 'I have copied it, hide the key' }).click()
+  await goToSection(page, 'Request console')
+  await expect(page.getByTestId('bridge-status')).toHaveAttribute('data-state', 'host')
+  await expect(page.getByTestId('bridge-url')).toHaveText(`${server.origin}/api/developer/v1`)
+  const stored = await dumpStorage(page)
+  expect(stored).not.toContain(ADMIN_TOKEN)
+  // The history follows serve's journal signal; the token goes in a header to serve's own origin, never in an address.
+  const signal = () => sent.find(({ url }) => url === `${server.origin}/_playground/journal-events`)
+  await expect.poll(() => signal()?.authorization).toBe(`Bearer ${ADMIN_TOKEN}`)
+  expect(sent.filter(({ url }) => url.includes(ADMIN_TOKEN))).toEqual([])
+  expect(
+    sent.filter(({ authorization }) => authorization?.includes(ADMIN_TOKEN)).every(({ url }) => url.startsWith(`${server.origin}/`)),
+  ).toBe(true)
+  expect(errors).toEqual([])
+
+  // The link works once: opened again, the page asks for the token instead.
+  const again = await page.context().newPage()
+  await again.goto(link)
+  await expect(again.getByTestId('admin-token-view')).toBeVisible()
+  await again.getByLabel('Admin token', { exact: true }).fill('not-the-token')
+  await again.getByRole('button', { name: 'Connect' }).click()
+  await expect(again.getByTestId('admin-token-view').getByRole('alert')).toContainText('admin token is wrong')
+  await again.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+  // Kept in this browser only when asked: then a reload connects without asking again.
+  await again.getByLabel('Remember it in this browser').check()
+  await again.getByRole('button', { name: 'Connect' }).click()
+  await expect(again.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+  await again.reload()
+  await expect(again.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+  expect(await dumpStorage(again)).toContain(ADMIN_TOKEN)
+})
+
+/** serve as the journeys see it: the page opened at serve's root, the admin token typed in. */
+function serveHost(): HostUnderTest {
+  return {
+    name: 'serve',
+    apiUrl: `${server.origin}/api/developer/v1`,
+    adminToken: ADMIN_TOKEN,
+    async open(page: Page) {
+      await page.goto(`${server.origin}/`)
+      await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+      await page.getByRole('button', { name: 'Connect' }).click()
+      await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+    },
+  }
+}
+
+for (const [title, journey] of JOURNEYS) {
+  test(`${title}, on serve`, async ({ page }) => {
+    const errors = watchPageErrors(page)
+    await serveHost().open(page)
+    await journey(page, serveHost())
+    expect(errors).toEqual([])
+  })
+}

@@ -1,0 +1,93 @@
+/**
+ * A team workspace serves the playground at `/workspaces/<name>/`, attached
+ * to that workspace: the Worker on local workerd (as `npm run team:dev` runs
+ * it) with the built site as its static assets. The host journeys
+ * (support/hostJourneys.ts) run there through the API and the control API only.
+ */
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
+import { REPOSITORY } from '../server/support/paths.ts'
+import { type HostUnderTest, JOURNEYS, watchPageErrors } from './support/hostJourneys.ts'
+import { goToSection } from './support/playground.ts'
+
+const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
+// The suite's own build of the site (playwright.config.ts), served as the Worker's static assets.
+const SITE = join(REPOSITORY, `node_modules/.cache/e2e-site-${SUITE_PORT}`)
+const ADMIN_TOKEN = 'e2e-admin-token-for-the-team-playground-0123456789'
+
+let team: TeamSandbox
+let workspaceUrl: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  expect(existsSync(join(SITE, 'index.html'))).toBe(true)
+  team = await startTeamSandbox({
+    port: SUITE_PORT + 13,
+    persistTo: mkdtempSync(join(tmpdir(), 'team-playground-')),
+    adminToken: ADMIN_TOKEN,
+    playgroundDirectory: SITE,
+  })
+  const created = await fetch(`${team.origin}/_developer-sandbox/workspaces/pr-42`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  })
+  expect(created.status).toBeLessThan(300)
+  workspaceUrl = `${team.origin}/workspaces/pr-42/`
+})
+
+test.afterAll(async () => {
+  await team?.stop()
+})
+
+test('the workspace’s playground asks for the admin token once per browser, names the workspace, and serves no worker', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page)
+  expect((await fetch(`${team.origin}/mockServiceWorker.js`)).status).toBe(404)
+  await page.goto(workspaceUrl)
+  await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: workspace pr-42 at ${team.origin}`)
+  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+  await page.getByLabel('Remember it in this browser').check()
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: workspace pr-42 at ${team.origin}`)
+  await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
+  // What only the tab can do is absent here: no link to the reference page, no remembering keys, no bridge.
+  await expect(page.getByRole('link', { name: 'API reference' })).toHaveCount(0)
+  await goToSection(page, 'Request console')
+  await expect(page.getByTestId('bridge-status')).toHaveAttribute('data-state', 'host')
+  await expect(page.getByTestId('bridge-url')).toHaveText(`${workspaceUrl}api/developer/v1`)
+  expect(errors).toEqual([])
+})
+
+/** The workspace as the journeys see it: its page, the admin token typed in. */
+function workspaceHost(): HostUnderTest {
+  return {
+    name: 'workspace',
+    apiUrl: `${workspaceUrl}api/developer/v1`,
+    adminToken: ADMIN_TOKEN,
+    async open(page: Page) {
+      await page.goto(workspaceUrl)
+      await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+      await page.getByRole('button', { name: 'Connect' }).click()
+      await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
+      await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: workspace pr-42 at ${team.origin}`)
+    },
+  }
+}
+
+for (const [title, journey] of JOURNEYS) {
+  test(`${title}, on a team workspace`, async ({ page }) => {
+    const errors = watchPageErrors(page)
+    await workspaceHost().open(page)
+    await journey(page, workspaceHost())
+    expect(errors).toEqual([])
+  })
+}
