@@ -105,7 +105,9 @@ async function workspaceWithKeys(origin: string, name: string, count: number): P
   if (imported.status !== 200) throw new Error(`Failed to import ${count} keys into ${name}: ${imported.status} ${await imported.text()}`)
   // In use, as a workspace is before it goes idle: a request after the import writes again, so local workerd's SQLite
   // starts its write-ahead log over rather than replaying the whole import at the next start (~60 ms at 24,000 keys).
-  const settled = await fetch(`${origin}/workspaces/${name}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${keys.at(-1)}` } })
+  const settled = await fetch(`${origin}/workspaces/${name}/api/developer/v1/status`, {
+    headers: { Authorization: `Bearer ${keys.at(-1)}` },
+  })
   await settled.text()
   return keys
 }
