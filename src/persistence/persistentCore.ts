@@ -114,7 +114,7 @@ export async function openPersistentCore({
     schedule(flush, writeBehindMs)
   }
 
-  // A commit queues its records and arms the save behind it; a key change saves at once on top.
+  // On demand, a record with unsaved changes stays held: the saved row is older than it.
   const saved: SavedState | undefined =
     held === 'all'
       ? undefined
@@ -123,6 +123,7 @@ export async function openPersistentCore({
           capacity: held,
           unsaved: (id) => pending.has(id),
         }
+  // A commit queues its records and arms the save behind it; a key change saves at once on top.
   const memory = new MemoryDatabase({
     onCommit(writes: readonly RecordWrite[]) {
       if (loading) return
