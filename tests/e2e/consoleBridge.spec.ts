@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { test as plain } from '@playwright/test'
 import { freePort } from '../support/freePort.ts'
-import { SUITE_PORT } from './support/bridge.ts'
+import { SUITE_SITE } from './support/bridge.ts'
 import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, openPlayground } from './support/playground.ts'
 
@@ -114,7 +114,7 @@ test('the copied curl and Python snippets run verbatim against the preview serve
 plain('on a static host the console says outside clients cannot reach the tab, and offers the serve command', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const port = await freePort()
-  const site = `node_modules/.cache/e2e-site-${SUITE_PORT}`
+  const site = SUITE_SITE
   const server: ChildProcess = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', site], {
     stdio: 'ignore',
   })

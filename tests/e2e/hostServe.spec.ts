@@ -10,12 +10,12 @@ import { expect, type Page, test } from '@playwright/test'
 import { buildServerInto } from '../server/support/buildServer.ts'
 import { REPOSITORY } from '../server/support/paths.ts'
 import { type RunningServer, scratchFolder, startServer } from '../server/support/sandboxServer.ts'
-import { type HostUnderTest, JOURNEYS, watchPageErrors } from './support/hostJourneys.ts'
+import { SUITE_PORT, SUITE_SITE } from './support/bridge.ts'
+import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { dumpStorage, goToSection } from './support/playground.ts'
 
-const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
 // The suite's own build of the site (playwright.config.ts), which serve ships as its playground.
-const SITE = join(REPOSITORY, `node_modules/.cache/e2e-site-${SUITE_PORT}`)
+const SITE = join(REPOSITORY, SUITE_SITE)
 const BUILD_ROOT = join(REPOSITORY, `node_modules/.cache/serve-playground-${SUITE_PORT}`)
 const ADMIN_TOKEN = 'e2e-admin-token-for-serve-playground-0123456789'
 
@@ -103,11 +103,4 @@ function serveHost(): HostUnderTest {
   }
 }
 
-for (const [title, journey] of JOURNEYS) {
-  test(`${title}, on serve`, async ({ page }) => {
-    const errors = watchPageErrors(page)
-    await serveHost().open(page)
-    await journey(page, serveHost())
-    expect(errors).toEqual([])
-  })
-}
+runJourneys('on serve', serveHost)

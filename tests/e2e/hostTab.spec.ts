@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test'
 import { type OwnPreview, SUITE_PORT, startOwnPreview } from './support/bridge.ts'
-import { type HostUnderTest, JOURNEYS, watchPageErrors } from './support/hostJourneys.ts'
+import { type HostUnderTest, runJourneys } from './support/hostJourneys.ts'
 import { goToSection } from './support/playground.ts'
 
 let preview: OwnPreview
@@ -34,11 +34,4 @@ function tabHost(): HostUnderTest {
   }
 }
 
-for (const [title, journey] of JOURNEYS) {
-  test(`${title}, in the tab`, async ({ page }) => {
-    const errors = watchPageErrors(page)
-    await tabHost().open(page)
-    await journey(page, tabHost())
-    expect(errors).toEqual([])
-  })
-}
+runJourneys('in the tab', tabHost)

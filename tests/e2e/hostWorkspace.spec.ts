@@ -10,12 +10,12 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { REPOSITORY } from '../server/support/paths.ts'
-import { type HostUnderTest, JOURNEYS, watchPageErrors } from './support/hostJourneys.ts'
+import { SUITE_PORT, SUITE_SITE } from './support/bridge.ts'
+import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { goToSection } from './support/playground.ts'
 
-const SUITE_PORT = Number(process.env.E2E_PORT ?? 4173)
 // The suite's own build of the site (playwright.config.ts), served as the Worker's static assets.
-const SITE = join(REPOSITORY, `node_modules/.cache/e2e-site-${SUITE_PORT}`)
+const SITE = join(REPOSITORY, SUITE_SITE)
 const ADMIN_TOKEN = 'e2e-admin-token-for-the-team-playground-0123456789'
 
 let team: TeamSandbox
@@ -83,11 +83,4 @@ function workspaceHost(): HostUnderTest {
   }
 }
 
-for (const [title, journey] of JOURNEYS) {
-  test(`${title}, on a team workspace`, async ({ page }) => {
-    const errors = watchPageErrors(page)
-    await workspaceHost().open(page)
-    await journey(page, workspaceHost())
-    expect(errors).toEqual([])
-  })
-}
+runJourneys('on a team workspace', workspaceHost)

@@ -4,10 +4,9 @@
  * anywhere the browser stores or shows data for the site.
  */
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, navigationEntries, readStoredSurfaces, test } from './reliability-support.ts'
-import { expectKeyStatus, goToSection, issueKey, openPlayground, send } from './support/playground.ts'
+import { downloadExport, expectKeyStatus, goToSection, issueKey, openPlayground, send } from './support/playground.ts'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -63,9 +62,7 @@ test('no plaintext key survives a session anywhere: IndexedDB, Web Storage, hist
   let exported = ''
   await test.step('export the workspace to a file', async () => {
     await goToSection(page, 'Workspace')
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Export state' }).click()
-    exported = await readFile(await (await download).path(), 'utf8')
+    exported = (await downloadExport(page)).text
   })
   // The console's probe proves console messages are being captured at all.
   await page.evaluate(() => console.info('reliability probe: console capture works'))
@@ -137,9 +134,7 @@ test('a key remembered in this browser (opt-in) is kept in exactly one place, an
   expect(await send(page, 'getProjectUsage')).toBe('200')
 
   await goToSection(page, 'Workspace')
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export state' }).click()
-  const exported = await readFile(await (await download).path(), 'utf8')
+  const exported = (await downloadExport(page)).text
 
   const stored = await readStoredSurfaces(page)
   const local = JSON.parse(stored.localStorage) as Record<string, string>

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import { expect, test } from './support/fixtures.ts'
-import { expectKeyStatus, goToSection, issueKey, keyRow, openPlayground, send } from './support/playground.ts'
+import { downloadExport, expectKeyStatus, goToSection, issueKey, keyRow, openPlayground, send } from './support/playground.ts'
 
 test('a 403 names the missing scope and leads to a key with only that scope', async ({ page }) => {
   await openPlayground(page)
@@ -60,10 +59,7 @@ test('exports everything without a key, resets, and imports it back', async ({ p
   expect(await send(page, 'getProjectStatus')).toBe('200')
   await goToSection(page, 'Workspace')
 
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export state' }).click()
-  const file = await (await download).path()
-  const text = await readFile(file, 'utf8')
+  const { file, text } = await downloadExport(page)
   expect(text).not.toContain(secret)
   const exported = JSON.parse(text)
   expect(exported.format).toBe('developer-sandbox/playground')

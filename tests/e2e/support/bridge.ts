@@ -109,3 +109,6 @@ async function startVite(args: string[]): Promise<OwnPreview> {
 
 /** The port the suite's own server runs on: playwright.config.ts chooses it and sets E2E_PORT. */
 export const SUITE_PORT = Number(process.env.E2E_PORT)
+
+/** The suite's own build of the site (playwright.config.ts), relative to the repository. */
+export const SUITE_SITE = `node_modules/.cache/e2e-site-${SUITE_PORT}`

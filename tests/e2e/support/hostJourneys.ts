@@ -9,10 +9,9 @@
  * back at the end of the journey that moves them.
  */
 import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
-import { expect, type Page } from '@playwright/test'
-import { expectKeyStatus, goToSection, issueKey, send } from './playground.ts'
+import { expect, type Page, test } from '@playwright/test'
+import { downloadExport, expectKeyStatus, goToSection, issueKey, send } from './playground.ts'
 
 /** A host as the journeys see it: where outside clients call it, and how its page is opened. */
 export interface HostUnderTest {
@@ -97,10 +96,7 @@ export async function injectAFault(page: Page, host: HostUnderTest): Promise<voi
 export async function exportThenImport(page: Page, host: HostUnderTest): Promise<void> {
   const { secret, lastFour } = await issueKey(page, { preset: 'getProjectStatus', app: `export-${host.name}` })
   await goToSection(page, 'Workspace')
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Export state' }).click()
-  const file = await (await download).path()
-  const text = await readFile(file, 'utf8')
+  const { file, text } = await downloadExport(page)
   expect(text).not.toContain(secret)
   if (host.adminToken) expect(text).not.toContain(host.adminToken)
   expect(JSON.parse(text).format).toBe('developer-sandbox/playground')
@@ -154,7 +150,7 @@ export function watchPageErrors(page: Page): string[] {
 }
 
 /** Every journey, in the order the host specs run them: the export journey resets the sandbox, so it comes last. */
-export const JOURNEYS = [
+const JOURNEYS = [
   ['issues a key that an outside client can use', issueAKey],
   ['a burst from the console meets the rate limit of 120 a minute with 429', burstToTheRateLimit],
   ['the usage view counts the project’s requests', seeUsage],
@@ -163,3 +159,15 @@ export const JOURNEYS = [
   ['a request sent with curl shows in the page’s history within a second, with its status and request id', seeCurlInTheHistory],
   ['exports without keys or token, resets, and imports the keys back', exportThenImport],
 ] as const
+
+/** Registers each journey as a test of its own on `host`, named for where it runs; an error the page logs fails it. */
+export function runJourneys(where: string, host: () => HostUnderTest): void {
+  for (const [title, journey] of JOURNEYS) {
+    test(`${title}, ${where}`, async ({ page }) => {
+      const errors = watchPageErrors(page)
+      await host().open(page)
+      await journey(page, host())
+      expect(errors).toEqual([])
+    })
+  }
+}

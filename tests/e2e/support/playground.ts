@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
 
 /** Page-level steps shared by the specs, named for what a user does. */
@@ -72,6 +73,14 @@ export async function pasteKey(page: Page, secret: string): Promise<void> {
 }
 
 /** Everything this origin keeps in localStorage and IndexedDB, as one string to search. */
+/** Clicks Export state in the Workspace section: the downloaded file's path and its text. */
+export async function downloadExport(page: Page): Promise<{ file: string; text: string }> {
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export state' }).click()
+  const file = await (await download).path()
+  return { file, text: await readFile(file, 'utf8') }
+}
+
 export async function dumpStorage(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const parts: string[] = [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), location.href]
