@@ -1,15 +1,7 @@
 /** The team host under the probe of issue 40: the same Host rule, bearer rule and escape handling as serve, and a workspace that fails to load still recoverable. */
-import { env, evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test'
+import { evictDurableObject, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-
-const TOKEN = 'workerd-suite-token'
-const ORIGIN = 'http://team.test'
-
-interface WorkspaceNamespace {
-  idFromName(name: string): DurableObjectId
-  get(id: DurableObjectId): DurableObjectStub
-}
-const namespace = (env as unknown as { WORKSPACES: WorkspaceNamespace }).WORKSPACES
+import { namespace, ORIGIN, TOKEN } from './support/suite.ts'
 
 /** A call whose body is read at once: an unread body holds a reference to the object, which then cannot be evicted. */
 async function read(url: string, init: RequestInit = {}): Promise<Response> {

@@ -10,16 +10,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseSnapshot } from '../../src/api/core.ts'
 import { type Answer, comparable, type Host, runSession, session, sessionSeed } from '../persistence/support/stateScenario.ts'
+import { namespace, ORIGIN, TOKEN } from './support/suite.ts'
 
-const TOKEN = 'workerd-suite-token'
-const ORIGIN = 'http://team.test'
 const SEED = sessionSeed('state round trip (workspace object)', (env as { STATE_SEED?: string }).STATE_SEED)
-
-interface WorkspaceNamespace {
-  idFromName(name: string): DurableObjectId
-  get(id: DurableObjectId): DurableObjectStub
-}
-const namespace = (env as unknown as { WORKSPACES: WorkspaceNamespace }).WORKSPACES
 
 async function call(url: string, init: RequestInit): Promise<Answer> {
   const response = await SELF.fetch(url, init)

@@ -1,15 +1,7 @@
 /** The workspace Durable Object inside workerd: what it keeps in its SQL storage, and when. */
-import { env, runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test'
+import { runDurableObjectAlarm, runInDurableObject, SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-
-const TOKEN = 'workerd-suite-token'
-const ORIGIN = 'http://team.test'
-
-interface WorkspaceNamespace {
-  idFromName(name: string): DurableObjectId
-  get(id: DurableObjectId): DurableObjectStub
-}
-const namespace = (env as unknown as { WORKSPACES: WorkspaceNamespace }).WORKSPACES
+import { namespace, ORIGIN, TOKEN } from './support/suite.ts'
 
 const admin = (path: string, init: RequestInit = {}, token = TOKEN) =>
   SELF.fetch(`${ORIGIN}${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } })
