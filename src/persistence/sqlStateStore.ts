@@ -4,10 +4,10 @@
  * what changed, not what the state holds; and read record by record, by key
  * or by index, for a host that holds only the records in use.
  */
-import { type RecordStore, recordBreak, type SavedTable, STORE_LAYOUT, type StoreName } from '../api/core.ts'
+import { type RecordStore, recordBreak, type SavedTable, type StoreName } from '../api/core.ts'
 import { decodeRecord, encodeRecord } from './recordCodec.ts'
 import type { SqlConnection } from './sqlConnection.ts'
-import { indexedMember, migrateState } from './stateSchema.ts'
+import { indexedMember, migrateState, storeIndexes } from './stateSchema.ts'
 import { type RecordChange, type StateStore, StateStoreError } from './stateStore.ts'
 
 const UPSERT = 'INSERT INTO records (store, key, value) VALUES (?, ?, ?) ON CONFLICT (store, key) DO UPDATE SET value = excluded.value'
@@ -16,11 +16,14 @@ const BY_KEY = 'SELECT value FROM records WHERE store = ? AND key = ?'
 const OF_STORE = 'SELECT key, value FROM records WHERE store = ?'
 const COUNT = 'SELECT count(*) AS count FROM records WHERE store = ?'
 
-/** The statement reading a store's records by one index: the store written out, as the partial index's own condition is. */
-const byIndex = (store: RecordStore, index: string) => {
-  const keyPath = (STORE_LAYOUT[store].indexes as Record<string, { keyPath: string }>)[index]?.keyPath
-  if (keyPath === undefined) throw new DOMException(`Failed to find the index "${index}" of "${store}"`, 'NotFoundError')
-  return `SELECT key, value FROM records WHERE store = '${store}' AND ${indexedMember(keyPath)} = ?`
+/** The statements reading a store's records by each of its indexes: the store written out, as the partial index's own condition is. */
+function byIndexStatements(store: RecordStore): Map<string, string> {
+  return new Map(
+    storeIndexes(store).map(([index, keyPath]) => [
+      index,
+      `SELECT key, value FROM records WHERE store = '${store}' AND ${indexedMember(keyPath)} = ?`,
+    ]),
+  )
 }
 
 export class SqlStateStore implements StateStore {
@@ -48,6 +51,7 @@ export class SqlStateStore implements StateStore {
 
   table(store: RecordStore): SavedTable {
     const checked = (key: unknown, text: unknown) => this.#checked(store, String(key), String(text))
+    const byIndex = byIndexStatements(store)
     return {
       get: (key) => {
         const keyJson = JSON.stringify(key)
@@ -55,8 +59,10 @@ export class SqlStateStore implements StateStore {
         return row === undefined ? undefined : checked(keyJson, row.value)
       },
       getByIndex: (index, key) => {
+        const statement = byIndex.get(index)
+        if (statement === undefined) throw new DOMException(`Failed to find the index "${index}" of "${store}"`, 'NotFoundError')
         if (typeof key !== 'string' && typeof key !== 'number') return []
-        return this.#sql.query(byIndex(store, index), key).map((row) => checked(row.key, row.value))
+        return this.#sql.query(statement, key).map((row) => checked(row.key, row.value))
       },
       getAll: () => this.#sql.query(OF_STORE, store).map((row) => checked(row.key, row.value)),
     }

@@ -3,7 +3,7 @@
  * A `meta` table names the format and its version; `records` holds one row
  * per record, keyed by store and the record's key as JSON.
  */
-import { STORE_LAYOUT } from '../api/core.ts'
+import { STORE_LAYOUT, type StoreName } from '../api/core.ts'
 import type { SqlConnection } from './sqlConnection.ts'
 import { StateStoreError } from './stateStore.ts'
 
@@ -19,10 +19,14 @@ export const STATE_VERSION = 3
 /** The member a store's index is on, as SQLite reads it from the record's JSON. */
 export const indexedMember = (keyPath: string) => `json_extract(value, '$.${keyPath}')`
 
+/** A store's indexes by name, each with the member it is on, as the memory store lays them out. */
+export const storeIndexes = (store: StoreName): [name: string, keyPath: string][] =>
+  Object.entries(STORE_LAYOUT[store].indexes as Record<string, { keyPath: string }>).map(([name, { keyPath }]) => [name, keyPath])
+
 /** One expression index per store index, partial to its store, so it costs nothing for the others. */
-const INDEXES = Object.entries(STORE_LAYOUT).flatMap(([store, layout]) =>
-  Object.entries(layout.indexes as Record<string, { keyPath: string }>).map(
-    ([name, { keyPath }]) =>
+const INDEXES = (Object.keys(STORE_LAYOUT) as StoreName[]).flatMap((store) =>
+  storeIndexes(store).map(
+    ([name, keyPath]) =>
       `CREATE INDEX IF NOT EXISTS "records_${store}_${name}" ON records (${indexedMember(keyPath)}) WHERE store = '${store}'`,
   ),
 )
