@@ -18,25 +18,16 @@
  * committed by its owner well before the turn ends.
  */
 import type { Database, StoreName, StoreRecords, Transaction } from './database.ts'
+import { HeldRecords, type SavedState } from './heldRecords.ts'
 import { STORE_LAYOUT, STORE_NAMES } from './layout.ts'
 import { MemoryTable } from './memoryTable.ts'
 import { failure, MemoryTransaction, recordId } from './memoryTransaction.ts'
 import type { RecordWrite } from './recordWrite.ts'
-import type { SavedTable } from './savedReads.ts'
 import { seedCatalogue } from './seedCatalogue.ts'
 
+export type { SavedState } from './heldRecords.ts'
 export type { RecordWrite } from './recordWrite.ts'
 export type { SavedTable } from './savedReads.ts'
-
-/** A durable host's saved state, read on demand instead of held whole (see `MemoryTable`). */
-export interface SavedState {
-  /** The stores kept there, each read through its own `SavedTable`. */
-  tables: Partial<Record<StoreName, SavedTable>>
-  /** Most saved records a table holds between transactions; records with unsaved changes are held whatever this says. */
-  capacity: number
-  /** Whether the record (by `RecordWrite.id`) has changes the host has not saved yet. */
-  unsaved(id: string): boolean
-}
 
 export interface MemoryDatabaseOptions {
   /** Receives every committed transaction's writes, in commit order, before its `done` settles. */
@@ -53,20 +44,17 @@ export class MemoryDatabase implements Database {
   readonly #tables = new Map<StoreName, MemoryTable>()
   readonly #queue: MemoryTransaction[] = []
   readonly #onCommit: ((writes: readonly RecordWrite[]) => void) | undefined
-  readonly #saved: SavedState | undefined
+  /** When the tables over saved state let go of what they hold; none when every record is held. */
+  readonly #held: HeldRecords | undefined
   #running: MemoryTransaction | undefined
   #closed = false
   /** Counts the turns the auto-commit timer has seen; a transaction started in an earlier one is left open no longer. */
   #turn = 0
   #autoCommitScheduled = false
-  /** A release between transactions left the tables far over capacity (the excess unsaved): wait for the host's next one. */
-  #heldUntilSave = false
-  /** A host asked for a release while a transaction ran. */
-  #releaseDue = false
 
   constructor(options: MemoryDatabaseOptions = {}) {
     this.#onCommit = options.onCommit
-    this.#saved = options.saved
+    this.#held = options.saved && new HeldRecords(options.saved, this.#tables)
     for (const name of STORE_NAMES) this.#tables.set(name, new MemoryTable(name, STORE_LAYOUT[name], options.saved?.tables[name]))
     const { sessions, tools } = seedCatalogue()
     for (const session of sessions) this.table('sessions').put(session, false)
@@ -146,15 +134,7 @@ export class MemoryDatabase implements Database {
    * a no-op without saved state.
    */
   release(): void {
-    const saved = this.#saved
-    if (!saved) return
-    if (this.#running) {
-      this.#releaseDue = true
-      return
-    }
-    this.#releaseDue = false
-    this.#heldUntilSave = false
-    for (const [store, table] of this.#tables) table.release(saved.capacity, (text) => saved.unsaved(recordId(store, text)))
+    this.#held?.saved(this.#running !== undefined)
   }
 
   onLost(): void {
@@ -177,23 +157,8 @@ export class MemoryDatabase implements Database {
     const queued = this.#queue.indexOf(tx)
     if (queued >= 0) this.#queue.splice(queued, 1)
     if (this.#running === tx) this.#running = undefined
-    if (this.#releaseDue) this.release()
-    else this.#releaseIfFar()
+    if (!this.#running) this.#held?.between()
     this.#startNext()
-  }
-
-  /** A full read (a listing, an export) holds every record: let go between transactions rather than wait for the next save. */
-  #releaseIfFar(): void {
-    const saved = this.#saved
-    if (!saved || this.#running || this.#heldUntilSave) return
-    if (!this.#far(saved.capacity)) return
-    this.release()
-    this.#heldUntilSave = this.#far(saved.capacity)
-  }
-
-  #far(capacity: number): boolean {
-    for (const table of this.#tables.values()) if (table.size > 2 * capacity) return true
-    return false
   }
 
   #startNext(): void {
