@@ -178,9 +178,11 @@ export class MemoryTable {
   }
 
   clear(): void {
-    this.#saved?.fetchAll()
     const saved = this.#saved
-    if (saved) for (const text of this.#records.keys()) saved.changed(text, false)
+    if (saved) {
+      saved.fetchAll()
+      for (const text of this.#records.keys()) saved.changed(text, false)
+    }
     this.#records.clear()
     for (const index of this.#indexes.values()) index.clear()
   }
@@ -211,15 +213,15 @@ export class MemoryTable {
    */
   release(keep: number, unsaved: (text: string) => boolean): void {
     if (!this.#saved) return
-    let excess = this.#records.size - keep
-    const letGo = excess > 0
+    const excess = this.#records.size - keep
+    let letGo = 0
     for (const text of this.#records.keys()) {
-      if (excess <= 0) break
+      if (letGo >= excess) break
       if (unsaved(text)) continue
       this.#set(text, undefined)
-      excess--
+      letGo++
     }
-    this.#saved.released(unsaved, letGo)
+    this.#saved.released(unsaved, letGo > 0)
   }
 
   #index(name: string): TableIndex {
