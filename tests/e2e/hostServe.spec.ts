@@ -82,9 +82,12 @@ test('the one-time link opens the playground on serve, names the host, and leave
   // Kept in this browser only when asked: then a reload connects without asking again.
   await again.getByLabel('Remember it in this browser').check()
   await again.getByRole('button', { name: 'Connect' }).click()
+  // The header names the host before the token is in, so connected is the token form gone.
+  await expect(again.getByTestId('admin-token-view')).toHaveCount(0)
   await expect(again.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
   await again.reload()
   await expect(again.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
+  await expect(again.getByTestId('admin-token-view')).toHaveCount(0)
   expect(await dumpStorage(again)).toContain(ADMIN_TOKEN)
 })
 
