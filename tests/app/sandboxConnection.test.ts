@@ -30,10 +30,25 @@ async function remoteHost() {
   })
   const control = createControlHandler({ workspace: sandbox.workspace, controls, adminToken: TOKEN })
   const calls: string[] = []
+  // A held call ("METHOD path") waits until the test lets it through, as a slow network would keep it: on its way to the host, or with the host's answer already made.
+  const held = new Map<string, { gate: Promise<void>; answered: boolean }>()
+  const hold = (call: string, { answered = false } = {}) => {
+    let release = () => {}
+    held.set(call, { gate: new Promise<void>((resolve) => (release = resolve)), answered })
+    return () => {
+      held.delete(call)
+      release()
+    }
+  }
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    calls.push(`${request.method} ${new URL(request.url).pathname}`)
-    return new URL(request.url).pathname.startsWith('/_developer-sandbox') ? control(request) : sandbox.handle(request)
+    const call = `${request.method} ${new URL(request.url).pathname}`
+    calls.push(call)
+    const waiting = held.get(call)
+    if (waiting && !waiting.answered) await waiting.gate
+    const response = await (new URL(request.url).pathname.startsWith('/_developer-sandbox') ? control(request) : sandbox.handle(request))
+    if (waiting?.answered) await waiting.gate
+    return response
   }
   const changed = new Set<() => void>()
   const connection: SandboxConnection = {
@@ -49,7 +64,7 @@ async function remoteHost() {
   const announce = () => {
     for (const listener of changed) listener()
   }
-  return { connection, fetch, controls, calls, announce, outside: createControlClient({ url: ORIGIN, token: TOKEN, fetch }) }
+  return { connection, fetch, hold, controls, calls, announce, outside: createControlClient({ url: ORIGIN, token: TOKEN, fetch }) }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
@@ -114,6 +129,47 @@ describe('the playground over a host it reaches only through the API and the con
     await sandboxControlsStore.getState().setFaults({ authorizationUnavailable: true })
     expect(host.controls.faults.read()).toMatchObject({ authorization: 'unavailable', latencyMs: 5, operations: ['getProjectStatus'] })
     expect(sandboxControlsStore.getState().faults).toMatchObject({ authorizationUnavailable: true, latencyMs: 5 })
+  })
+
+  it('moves a fault switch at once but claims the fault only once the host has taken it', async () => {
+    const host = await remoteHost()
+    stops.push(connectSandboxControls(host.connection))
+    await settle()
+    const release = host.hold('PUT /_developer-sandbox/faults')
+    const flipped = sandboxControlsStore.getState().setFaults({ authorizationUnavailable: true })
+    await settle()
+    expect(sandboxControlsStore.getState().pendingFaults?.authorizationUnavailable).toBe(true)
+    expect(sandboxControlsStore.getState().faults.authorizationUnavailable).toBe(false)
+    expect(host.controls.faults.read().authorization).not.toBe('unavailable')
+    release()
+    await flipped
+    expect(host.controls.faults.read().authorization).toBe('unavailable')
+    expect(sandboxControlsStore.getState().faults.authorizationUnavailable).toBe(true)
+    expect(sandboxControlsStore.getState().pendingFaults).toBeUndefined()
+  })
+
+  it('a read of the host that crossed a fault change does not put the switch back', async () => {
+    const host = await remoteHost()
+    stops.push(connectSandboxControls(host.connection))
+    await settle()
+    const releaseRead = host.hold('GET /_developer-sandbox/faults', { answered: true })
+    const staleRead = sandboxControlsStore.getState().refresh()
+    await settle()
+    await sandboxControlsStore.getState().setFaults({ latencyMs: 250 })
+    expect(sandboxControlsStore.getState().faults.latencyMs).toBe(250)
+    releaseRead()
+    await staleRead
+    expect(sandboxControlsStore.getState().faults.latencyMs).toBe(250)
+  })
+
+  it('puts a refused fault switch back where the host has it', async () => {
+    const host = await remoteHost()
+    const connection = { ...host.connection, control: createControlClient({ url: ORIGIN, token: 'not-the-token', fetch: host.fetch }) }
+    stops.push(connectSandboxControls(connection))
+    await sandboxControlsStore.getState().setFaults({ authorizationUnavailable: true })
+    expect(sandboxControlsStore.getState().pendingFaults).toBeUndefined()
+    expect(sandboxControlsStore.getState().faults.authorizationUnavailable).toBe(false)
+    expect(sandboxControlsStore.getState().error).toMatch(/token/i)
   })
 
   it('shows a refused control call as an error instead of throwing', async () => {

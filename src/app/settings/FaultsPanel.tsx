@@ -6,7 +6,7 @@ const LATENCY_PRESETS = [0, 250, 1000, 3000] as const
 
 /** Switches that make the sandbox misbehave on purpose; shared by every tab. */
 export function FaultsPanel() {
-  const faults = useSandboxControls((state) => state.faults)
+  const faults = useSandboxControls((state) => state.pendingFaults ?? state.faults)
   const setFaults = useSandboxControls((state) => state.setFaults)
   const id = useId()
   return (

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
-import type { FaultsChange, FaultsState } from '../../../client/controlClient.ts'
+import type { FaultsState } from '../../../client/controlClient.ts'
 import type { SandboxConnection } from './sandboxConnection.ts'
 
 const DAY_MS = 86_400_000
@@ -19,7 +19,10 @@ export interface SandboxControlsState {
   offsetMs: number
   /** Counts the clock's moves since the first read: what views reload on (statuses and the usage window move). */
   clockMoves: number
+  /** The fault switches as the host last confirmed them: what the banner and the advice say is in force. */
   faults: FaultsState
+  /** Where the switches were last put while the host has not yet answered; the controls show it, nothing else believes it. */
+  pendingFaults: FaultsState | undefined
   loaded: boolean
   /** The last failure of a control call, ready to show. */
   error: string | undefined
@@ -36,6 +39,8 @@ export const NO_FAULTS: FaultsState = { authorizationUnavailable: false, latency
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export const sandboxControlsStore = createStore<SandboxControlsState>()((set, get) => {
+  // Counts the fault changes sent, so an answer to an older call never undoes a newer switch.
+  let faultChanges = 0
   const clockRead = (offsetMs: number) => {
     const { loaded, offsetMs: before, clockMoves } = get()
     set({ offsetMs, clockMoves: loaded && offsetMs !== before ? clockMoves + 1 : clockMoves })
@@ -56,36 +61,37 @@ export const sandboxControlsStore = createStore<SandboxControlsState>()((set, ge
     offsetMs: 0,
     clockMoves: 0,
     faults: NO_FAULTS,
+    pendingFaults: undefined,
     loaded: false,
     error: undefined,
     refresh: () =>
       run(async ({ control }) => {
+        // Only a read that no fault change overlapped shows the host's switches: one that crossed a change may have read either side of it.
+        const changesBefore = get().pendingFaults === undefined ? faultChanges : -1
         const [clock, faults] = await Promise.all([control.getClock(), control.getFaults()])
         clockRead(clock.offsetMs)
-        set({ faults, loaded: true })
+        set(changesBefore === faultChanges ? { faults, loaded: true } : { loaded: true })
       }),
     moveClock,
     jumpDays: (days) => moveClock(days * DAY_MS),
     jumpTo: (instant) => run(async ({ control }) => clockRead((await control.setClock(new Date(instant))).offsetMs)),
     resetClock: () => run(async ({ control }) => clockRead((await control.resetClock()).offsetMs)),
     setFaults: (switches) => {
-      const before = get().faults
-      const next = { ...before, ...switches }
-      // A switch shows its new position at once, as a control does; the host's answer then confirms it or puts it back.
-      set({ faults: next })
+      const { faults, pendingFaults } = get()
+      const next = { ...(pendingFaults ?? faults), ...switches }
+      const change = ++faultChanges
+      // The switch moves at once, as a control does; the banner waits for the host, so it never claims a fault the host has not taken.
+      set({ pendingFaults: next })
       return run(async ({ control }) => {
-        const change: FaultsChange = {
+        const confirmed = await control.setFaults({
           ...(next.authorizationUnavailable ? { authorizationUnavailable: true } : {}),
           ...(next.latencyMs > 0 ? { latencyMs: next.latencyMs } : {}),
           ...(next.operations ? { operations: next.operations } : {}),
           ...(next.count !== null && next.count > 0 ? { count: next.count } : {}),
-        }
-        try {
-          set({ faults: await control.setFaults(change) })
-        } catch (error) {
-          set({ faults: before })
-          throw error
-        }
+        })
+        if (change === faultChanges) set({ faults: confirmed })
+      }).finally(() => {
+        if (change === faultChanges) set({ pendingFaults: undefined })
       })
     },
   }
