@@ -1,8 +1,10 @@
 import { checkedRecord, cloneRecord } from './cloneRecord.ts'
-import { compareKeys, isValidKey, keyText } from './keyOrder.ts'
+import { entriesOf, valuesByIndex, valuesByKey } from './entryOrder.ts'
+import { keyText } from './keyOrder.ts'
 import type { StoreLayout } from './layout.ts'
+import { recordKey } from './recordKey.ts'
 import { type Entry, SavedReads, type SavedTable } from './savedReads.ts'
-import { TableIndex } from './tableIndex.ts'
+import { TableIndexes } from './tableIndexes.ts'
 
 /**
  * One object store held in memory: records by primary key, and their indexes.
@@ -16,7 +18,7 @@ import { TableIndex } from './tableIndex.ts'
  */
 export class MemoryTable {
   #records = new Map<string, Entry>()
-  #indexes = new Map<string, TableIndex>()
+  #indexes: TableIndexes
   /** How records not held are read, over saved records; none when the table holds everything. */
   readonly #saved: SavedReads | undefined
 
@@ -33,22 +35,12 @@ export class MemoryTable {
         hold: (text, entry) => this.#set(text, entry),
         keyOf: (value) => this.keyOf(value),
       })
-    for (const [indexName, index] of Object.entries(layout.indexes)) this.#indexes.set(indexName, new TableIndex(indexName, index))
+    this.#indexes = new TableIndexes(name, layout.indexes)
   }
 
   /** The record's primary key, or a DataError when it has none. */
   keyOf(value: unknown): IDBValidKey {
-    const path = this.layout.keyPath
-    const key =
-      value !== null && typeof value === 'object'
-        ? typeof path === 'string'
-          ? (value as Record<string, unknown>)[path]
-          : path.map((part) => (value as Record<string, unknown>)[part])
-        : undefined
-    if (!isValidKey(key)) {
-      throw new DOMException(`Failed to store a record in "${this.name}": it has no valid key at ${JSON.stringify(path)}`, 'DataError')
-    }
-    return key
+    return recordKey(this.name, this.layout.keyPath, value)
   }
 
   get(key: IDBValidKey): unknown {
@@ -69,7 +61,7 @@ export class MemoryTable {
 
   getAll(): unknown[] {
     this.#saved?.fetchAll()
-    return sortedValues([...this.#records.values()])
+    return valuesByKey(this.#records.values())
   }
 
   indexGet(indexName: string, key: IDBValidKey): unknown {
@@ -85,13 +77,7 @@ export class MemoryTable {
   indexGetAll(indexName: string, key: IDBValidKey | undefined): unknown[] {
     if (key !== undefined) return this.#indexed(indexName, key).map((entry) => cloneRecord(entry.value))
     this.#saved?.fetchAll()
-    const index = this.#index(indexName)
-    const entries = [...this.#records.values()].flatMap((entry) => {
-      const indexKey = index.keyOf(entry.value)
-      return indexKey === undefined ? [] : [{ indexKey, entry }]
-    })
-    entries.sort((a, b) => compareKeys(a.indexKey, b.indexKey) || compareKeys(a.entry.key, b.entry.key))
-    return entries.map(({ entry }) => cloneRecord(entry.value))
+    return valuesByIndex(this.#indexes.get(indexName), this.#records.values())
   }
 
   /**
@@ -150,18 +136,7 @@ export class MemoryTable {
     if (mustBeNew && this.#records.has(text)) {
       throw new DOMException(`Failed to add to "${this.name}": a record with key ${text} exists`, 'ConstraintError')
     }
-    for (const index of this.#indexes.values()) {
-      if (!index.layout.unique) continue
-      const indexKey = index.keyOf(value)
-      if (indexKey === undefined) continue
-      this.#saved?.fetchIndexed(index.name, indexKey)
-      if (index.holdsOtherThan(indexKey, text)) {
-        throw new DOMException(
-          `Failed to store in "${this.name}": index "${index.name}" already holds ${keyText(indexKey)}`,
-          'ConstraintError',
-        )
-      }
-    }
+    this.#indexes.checkUnique(value, text, this.#saved && ((indexName, indexKey) => this.#saved?.fetchIndexed(indexName, indexKey)))
   }
 
   delete(key: IDBValidKey, beforeChange?: (key: IDBValidKey, text: string) => void): void {
@@ -184,7 +159,7 @@ export class MemoryTable {
       for (const text of this.#records.keys()) saved.changed(text, false)
     }
     this.#records.clear()
-    for (const index of this.#indexes.values()) index.clear()
+    this.#indexes.clear()
   }
 
   /** Sets the record under `text` to `entry` (or removes it), keeping the indexes in step. No checks: for writes already checked, and for undoing them. */
@@ -195,7 +170,7 @@ export class MemoryTable {
 
   #set(text: string, entry: Entry | undefined): void {
     const previous = this.#records.get(text)
-    for (const index of this.#indexes.values()) index.move(text, previous?.value, entry?.value)
+    this.#indexes.move(text, previous?.value, entry?.value)
     if (entry === undefined) this.#records.delete(text)
     else this.#records.set(text, entry)
   }
@@ -224,30 +199,8 @@ export class MemoryTable {
     this.#saved.released(unsaved, letGo > 0)
   }
 
-  #index(name: string): TableIndex {
-    const index = this.#indexes.get(name)
-    if (!index) throw new DOMException(`Failed to find the index "${name}" of "${this.name}"`, 'NotFoundError')
-    return index
-  }
-
   #indexed(indexName: string, key: IDBValidKey): Entry[] {
     this.#saved?.fetchIndexed(indexName, key)
-    const primaries = this.#index(indexName).primaryKeys(key)
-    if (primaries === undefined) return []
-    if (typeof primaries === 'string') {
-      const entry = this.#records.get(primaries)
-      return entry ? [entry] : []
-    }
-    const entries: Entry[] = []
-    for (const text of primaries) {
-      const entry = this.#records.get(text)
-      if (entry) entries.push(entry)
-    }
-    return entries.length > 1 ? entries.sort((a, b) => compareKeys(a.key, b.key)) : entries
+    return entriesOf(this.#indexes.primaryKeys(indexName, key), this.#records)
   }
-}
-
-function sortedValues(entries: Entry[]): unknown[] {
-  entries.sort((a, b) => compareKeys(a.key, b.key))
-  return entries.map((entry) => cloneRecord(entry.value))
 }
