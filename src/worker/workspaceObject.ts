@@ -17,6 +17,7 @@ import type { WorkspaceLifecycle } from './objectMethods.ts'
 import { adminTokenOf, type DurableObjectState, type SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
 import { RegistryReport } from './registryReport.ts'
+import { WorkspaceExpiry } from './workspaceExpiry.ts'
 import { REGISTRY_NAME } from './workspaceRegistry.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 
@@ -24,7 +25,6 @@ import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 const WRITE_BEHIND_MS = 500
 /** Saved records an object holds per store once they are saved: its memory stays flat whatever the workspace holds (an object has 128 MB). */
 const HELD_RECORDS = 1024
-const EXPIRES_AT = 'expiresAt'
 const RESET_PATH = '/_developer-sandbox/reset'
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -39,8 +39,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   #name: string | undefined
   /** Why the stored state did not load, while it does not: every call but a reset is refused with it. */
   #loadFailure: string | undefined
-  /** When the alarm deletes the workspace (epoch ms, real time: the sandbox clock is the tests' to move). */
-  #expiresAt: number | undefined
+  readonly #expiry = new WorkspaceExpiry()
   #report = new RegistryReport()
 
   constructor(ctx: DurableObjectState, env: SandboxEnv) {
@@ -65,8 +64,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       // The store creates or migrates the schema, which the name, the expiry and the controls are read from.
       const store = new SqlStateStore(this.#sql)
       this.#name = readMeta(this.#sql, 'workspace')
-      const expiresAt = Number(readMeta(this.#sql, EXPIRES_AT))
-      this.#expiresAt = Number.isFinite(expiresAt) ? expiresAt : undefined
+      this.#expiry.load(this.#sql)
       this.#controls = durableControls(this.#sql)
       this.#control = undefined
       this.core = await openPersistentCore({
@@ -198,7 +196,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       () => core.keyCount(),
       (lastUsedAt, keys) => this.#registry().report(name, lastUsedAt, keys),
     )
-    await this.#armExpiry()
+    await this.#expiry.arm(this.ctx.storage)
   }
 
   async create(name: string, expiresAt: number | undefined): Promise<{ created: boolean }> {
@@ -211,9 +209,8 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       this.#name = name
     }
     if (expiresAt !== undefined) {
-      writeMeta(this.#sql, EXPIRES_AT, String(expiresAt))
-      this.#expiresAt = expiresAt
-      await this.#armExpiry()
+      this.#expiry.save(this.#sql, expiresAt)
+      await this.#expiry.arm(this.ctx.storage)
     }
     return { created }
   }
@@ -224,7 +221,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     this.#control = undefined
     this.#name = undefined
     this.#loadFailure = undefined
-    this.#expiresAt = undefined
+    this.#expiry.forget()
     this.#report = new RegistryReport()
     await core?.close()
     // deleteAll takes the alarm too from compatibility date 2026-02-24; a deployment on an older date needs both calls.
@@ -233,17 +230,10 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   }
 
   #expired(): boolean {
-    return this.#expiresAt !== undefined && this.#expiresAt <= this.wallClock()
+    return this.#expiry.passed(this.wallClock())
   }
 
   #registry() {
     return this.env.REGISTRY.get(this.env.REGISTRY.idFromName(REGISTRY_NAME))
-  }
-
-  /** Keeps the alarm at the expiry when no earlier one (a save) is set. */
-  async #armExpiry(): Promise<void> {
-    if (this.#expiresAt === undefined) return
-    const current = await this.ctx.storage.getAlarm()
-    if (current === null || current > this.#expiresAt) await this.ctx.storage.setAlarm(this.#expiresAt)
   }
 }
