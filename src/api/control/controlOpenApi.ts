@@ -8,53 +8,12 @@ import { stripDraft } from '../contract/schemaParts.ts'
 import { API_VERSION } from '../contract/version.ts'
 import { violationSchema } from '../contract/violation.ts'
 import { CLOCK_RANGE_TEXT } from './clockRange.ts'
-import { DESCRIPTIONS } from './controlDescriptions.ts'
 import { CONTROL_PROBLEM_CODES, CONTROL_PROBLEMS } from './controlError.ts'
-import { CONTROL_EXAMPLES } from './controlExamples.ts'
-import { badInput as badInputProblem, type ProblemResponse, problem, REFUSALS, tooLarge, WRONG_METHOD } from './controlRefusals.ts'
+import { json, operation, query, ref } from './controlOperation.ts'
+import { problem, WRONG_METHOD } from './controlRefusals.ts'
 import * as schemas from './controlSchemas.ts'
 import { DEFAULT_JOURNAL_LIMIT, MAX_JOURNAL_LIMIT } from './journalRoutes.ts'
 import { CONTROL_BODY_LIMIT, STATE_BODY_LIMIT } from './readControlBody.ts'
-
-type Component = keyof typeof CONTROL_EXAMPLES
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const json = (name: Component) => ({ 'application/json': { schema: ref(name), example: CONTROL_EXAMPLES[name] } })
-
-function operation(operationId: string, summary: string, success: Component, extra: Record<string, unknown> = {}) {
-  const {
-    requestBody,
-    parameters,
-    status = 200,
-    badInput,
-    refusals = {},
-    ...rest
-  } = extra as {
-    requestBody?: Component
-    parameters?: unknown[]
-    status?: number
-    badInput?: string
-    refusals?: Record<number, ProblemResponse>
-  }
-  return {
-    operationId,
-    summary,
-    description: DESCRIPTIONS[operationId],
-    tags: [operationId.endsWith('Workspace') || operationId.endsWith('Workspaces') ? 'workspaces' : 'control'],
-    ...rest,
-    ...(parameters ? { parameters } : {}),
-    ...(requestBody ? { requestBody: { required: requestBody !== 'Reset', content: json(requestBody) } } : {}),
-    responses: {
-      [status]: status === 204 ? { description: 'Done; no body.' } : { description: 'Success.', content: json(success) },
-      ...(badInput ? { 400: badInputProblem(badInput, requestBody ? 'body' : 'query') } : {}),
-      ...(requestBody ? { 413: tooLarge(requestBody === 'Snapshot' ? STATE_BODY_LIMIT : CONTROL_BODY_LIMIT) } : {}),
-      ...refusals,
-      ...REFUSALS,
-    },
-  }
-}
-
-const query = (name: string, description: string, schema: object) => ({ name, in: 'query', required: false, description, schema })
 
 const JOURNAL_PARAMETERS = [
   query('operation', 'Only requests that reached this operation.', { enum: schemas.faultsChangeSchema.properties.operations.items.enum }),
