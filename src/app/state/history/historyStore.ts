@@ -2,13 +2,11 @@ import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type PlaygroundEvents, playgroundEvents } from '../events.ts'
 import { type HistoryDb, openHistoryDb } from './historyDb.ts'
-import { fromOutsideRequest, type HistoryEntry, parseHistory } from './historyEntry.ts'
+import { fromOutsideRequest, type HistoryEntry } from './historyEntry.ts'
 import { type HistoryFilter, NO_FILTER } from './historySearch.ts'
 import { type HistoryStash, pageStash } from './historyStash.ts'
+import { takeLegacyHistory } from './legacyHistory.ts'
 
-/** Where the history lived before IndexedDB: read once, moved over, removed. */
-export const LEGACY_HISTORY_KEY = 'developer-sandbox-playground:history'
-const LEGACY_DROPPED_KEY = 'developer-sandbox-playground:history-dropped'
 /** Tells the other tabs that the stored history changed, so they read it again. */
 export const HISTORY_CHANNEL = 'developer-sandbox-playground:history'
 /** Enough for a 121-request burst and then some; older entries drop off. */
@@ -209,21 +207,6 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
   }
 
   return Object.assign(store, { flush, follow })
-}
-
-/** The history an older version kept in localStorage, removed once read. */
-function takeLegacyHistory(): { entries: HistoryEntry[]; dropped: number } | undefined {
-  try {
-    const storage = globalThis.localStorage
-    const text = storage?.getItem(LEGACY_HISTORY_KEY)
-    if (!storage || text === null || text === undefined) return undefined
-    const dropped = Number(storage.getItem(LEGACY_DROPPED_KEY) ?? 0)
-    storage.removeItem(LEGACY_HISTORY_KEY)
-    storage.removeItem(LEGACY_DROPPED_KEY)
-    return { entries: parseHistory(JSON.parse(text)), dropped: Number.isSafeInteger(dropped) && dropped > 0 ? dropped : 0 }
-  } catch {
-    return undefined
-  }
 }
 
 /** The console history of this browser, shared by its tabs, newest first. */
