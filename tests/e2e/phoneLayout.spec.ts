@@ -100,7 +100,7 @@ test('the usage chart labels its axes at 11 px or more', async ({ page }) => {
   await expect(entries).toHaveCount(2)
   for (const entry of await entries.all()) {
     const [swatch, whole] = await Promise.all([entry.locator('.swatch').boundingBox(), entry.boundingBox()])
-    expect((whole?.height ?? 99) < 2 * (swatch?.height ?? 0) + 8, await entry.innerText()).toBe(true)
+    expect((whole?.height ?? 99) < 2 * (swatch?.height ?? 0) + 8, (await entry.textContent()) ?? '').toBe(true)
   }
 })
 
