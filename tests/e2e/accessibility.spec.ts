@@ -1,16 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, openPlayground, SECTIONS, send } from './support/playground.ts'
-
-async function seriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
-}
 
 /** A key, a success, an error and some usage, so every section has real content to check. */
 async function populate(page: Page) {

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { REPOSITORY } from '../server/support/paths.ts'
+import { seriousViolations } from './support/axe.ts'
 import { SUITE_PORT, SUITE_SITE } from './support/bridge.ts'
 import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { goToSection } from './support/playground.ts'
@@ -82,5 +83,30 @@ function workspaceHost(): HostUnderTest {
     },
   }
 }
+
+test('the admin token form, its refusal and the connected playground pass axe, in both themes', async ({ page }) => {
+  const errors = watchPageErrors(page)
+  const found: string[] = []
+  await page.goto(workspaceUrl)
+  await expect(page.getByTestId('admin-token-view')).toBeVisible()
+  found.push(...(await seriousViolations(page, 'admin token form')))
+  await page.getByLabel('Admin token', { exact: true }).fill('not-the-admin-token')
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByTestId('admin-token-view').getByRole('alert')).toBeVisible()
+  found.push(...(await seriousViolations(page, 'admin token refused')))
+  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
+  for (const theme of ['Light', 'Dark'] as const) {
+    await page.getByRole('button', { name: theme, exact: true }).click()
+    for (const section of ['Workspace', 'Request console'] as const) {
+      await goToSection(page, section)
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      found.push(...(await seriousViolations(page, `${section}, ${theme.toLowerCase()}`)))
+    }
+  }
+  expect(found).toEqual([])
+  expect(errors).toEqual([])
+})
 
 runJourneys('on a team workspace', workspaceHost)
