@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { markdownSection } from '../support/markdown.ts'
+import { markdownSection, quotedSnippets } from '../support/markdown.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const section = markdownSection('docs/control.md', '# Control it from any language')
+/** Trailing spaces only: Python's indentation is part of what is quoted. */
 const normalise = (text: string) =>
   text
     .split('\n')
@@ -13,10 +14,7 @@ const normalise = (text: string) =>
     .join('\n')
     .trim()
 
-const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(([, path, code]) => ({
-  path: path ?? '',
-  code: code ?? '',
-}))
+const snippets = quotedSnippets(section)
 
 describe('docs/control.md', () => {
   it('takes the Python and the TypeScript examples from tested files', () => {

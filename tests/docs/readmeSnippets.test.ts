@@ -2,23 +2,12 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { markdownSection } from '../support/markdown.ts'
+import { markdownSection, quotedSnippets, withoutIndentation } from '../support/markdown.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const section = markdownSection('docs/testing.md', '## In your app and its tests: the example project')
 
-/** Each line without its indentation, so an excerpt from inside a block still matches. */
-const normalise = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .trim()
-
-const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(([, path, code]) => ({
-  path: path ?? '',
-  code: code ?? '',
-}))
+const snippets = quotedSnippets(section)
 
 describe('docs/testing.md, "In your app and its tests: the example project"', () => {
   it('takes every code snippet but the shell commands from a named example file', () => {
@@ -30,6 +19,6 @@ describe('docs/testing.md, "In your app and its tests: the example project"', ()
   it.each(snippets.map((snippet) => [snippet.path, snippet] as const))('quotes %s verbatim', (path, { code }) => {
     expect(path).toMatch(/^examples\/react-app\//)
     const file = readFileSync(resolve(root, path), 'utf8')
-    expect(normalise(file)).toContain(normalise(code))
+    expect(withoutIndentation(file)).toContain(withoutIndentation(code))
   })
 })

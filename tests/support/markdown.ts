@@ -28,3 +28,25 @@ export function markdownSection(path: string, heading: string): string {
   const end = all.find((entry) => entry.line > start.line && entry.level <= start.level)
   return text.split('\n').slice(start.line, end?.line).join('\n')
 }
+
+/** A quoted snippet: the file its `<!-- from path -->` marker names, and the code of the fenced block under it. */
+export interface QuotedSnippet {
+  path: string
+  code: string
+}
+
+/** Every fenced block of `section` marked as quoted from a repository file (`<!-- from path -->` on the line above it). */
+export function quotedSnippets(section: string): QuotedSnippet[] {
+  return [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(([, path, code]) => ({
+    path: path ?? '',
+    code: code ?? '',
+  }))
+}
+
+/** Each line without its indentation, so an excerpt from inside a block still matches the file it is quoted from. */
+export const withoutIndentation = (text: string): string =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
+    .trim()

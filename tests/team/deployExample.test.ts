@@ -11,20 +11,11 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { wranglerDryRun } from '../../scripts/team/wranglerDryRun.ts'
-import { markdownSection } from '../support/markdown.ts'
+import { markdownSection, quotedSnippets, withoutIndentation } from '../support/markdown.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 const section = markdownSection('docs/team.md', '# A sandbox for your team')
-const normalise = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .trim()
-const snippets = [...section.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)```/g)].map(([, path, code]) => ({
-  path: path ?? '',
-  code: code ?? '',
-}))
+const snippets = quotedSnippets(section)
 
 /** Every file below `folder`, with its size in bytes. */
 function filesOf(folder: string): { path: string; bytes: number }[] {
@@ -42,7 +33,8 @@ afterAll(() => rmSync(project, { recursive: true, force: true }))
 describe('docs/team.md', () => {
   it('quotes the deploy example verbatim: wrangler.jsonc and the entry file', () => {
     expect(snippets.map((snippet) => snippet.path)).toEqual(['examples/team-sandbox/wrangler.jsonc', 'examples/team-sandbox/src/index.ts'])
-    for (const { path, code } of snippets) expect(normalise(readFileSync(resolve(root, path), 'utf8'))).toContain(normalise(code))
+    for (const { path, code } of snippets)
+      expect(withoutIndentation(readFileSync(resolve(root, path), 'utf8'))).toContain(withoutIndentation(code))
     expect(section).toContain('npx wrangler deploy')
     expect(section).toContain('npx wrangler secret put DEVELOPER_SANDBOX_ADMIN_TOKEN')
   })
