@@ -1,23 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { createSandbox, MemoryDatabase, type SandboxOptions, SCOPES, type Scope } from '../../../src/api/index.ts'
 import { dumpDatabase, dumpMemory } from './rawDatabase.ts'
+import { testClock } from './testClock.ts'
+
+export { testClock }
 
 export const ORIGIN = 'http://sandbox.test'
 export const BASE = `${ORIGIN}/api/developer/v1`
-
-/** A settable clock, starting at a fixed instant so day buckets are predictable. */
-export function testClock(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
-  let current = start
-  return {
-    now: () => current,
-    set: (value: number) => {
-      current = value
-    },
-    advance: (ms: number) => {
-      current += ms
-    },
-  }
-}
 
 /**
  * Which store the API suites run over: a private fake IndexedDB, or with

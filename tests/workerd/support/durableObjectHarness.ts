@@ -8,25 +8,14 @@
 import { env, runInDurableObject } from 'cloudflare:test'
 import { type SandboxOptions, SCOPES, type Scope, type Workspace } from '../../../src/api/core.ts'
 import { dumpMemory } from '../../api/support/rawDatabase.ts'
+import { testClock } from '../../api/support/testClock.ts'
 import type { TestWorkspace } from './testWorker.ts'
 
 export const ORIGIN = 'http://sandbox.test'
 export const BASE = `${ORIGIN}/api/developer/v1`
 /** The object keeps the core's memory store, so the suites expect what they expect of the memory engine. */
 export const STORE_ENGINE = 'memory'
-
-export function testClock(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
-  let current = start
-  return {
-    now: () => current,
-    set: (value: number) => {
-      current = value
-    },
-    advance: (ms: number) => {
-      current += ms
-    },
-  }
-}
+export { testClock }
 
 interface WorkspaceNamespace {
   newUniqueId(): unknown
