@@ -23,7 +23,7 @@ export { API_VERSION, BASE_PATH, MANIFEST_SCHEMA_ID } from './contract/version.t
 export { authoriseControl } from './control/authoriseControl.ts'
 export { CLOCK_RANGE_TEXT, EARLIEST_CLOCK_MS, isClockInRange, isSavedClockUsable, LATEST_CLOCK_MS } from './control/clockRange.ts'
 export { type ClockChange, type ClockState, changeClock, clockState } from './control/clockRoutes.ts'
-export { CONTROL_PROBLEM_CODES, ControlError, type ControlProblemCode, problemResponse } from './control/controlError.ts'
+export { CONTROL_PROBLEM_CODES, ControlError, type ControlProblemCode, problemResponse, refusalOf } from './control/controlError.ts'
 export { CONTROL_BASE_PATH, type ControlHandlerOptions, createControlHandler, isControlPath } from './control/controlHandler.ts'
 export { buildControlOpenApiDocument } from './control/controlOpenApi.ts'
 export { MAX_EXPIRES_IN_DAYS, WORKSPACE_NAME_PATTERN } from './control/controlSchemas.ts'

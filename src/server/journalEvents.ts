@@ -7,7 +7,7 @@
  * control API, behind the same token, so there is one way to read them.
  */
 import type { ServerResponse } from 'node:http'
-import { authoriseControl, ControlError, problemResponse } from '../api/core.ts'
+import { authoriseControl, ControlError, refusalOf } from '../api/core.ts'
 import { requestIdOf } from './hostProblem.ts'
 import { writeFetchResponse } from './nodeHttpAdapter.ts'
 
@@ -48,15 +48,16 @@ export class JournalEvents {
 
   /** Answers `GET /_playground/journal-events`: the stream, to a caller with the admin token. */
   async answer(request: Request, outgoing: ServerResponse): Promise<void> {
-    try {
-      if (request.method !== 'GET') {
-        throw new ControlError('method_not_allowed', 'Failed to open the journal events: send GET.', { headers: { Allow: 'GET' } })
-      }
-      authoriseControl(request, this.#token())
-    } catch (error) {
-      if (!(error instanceof ControlError)) throw error
-      return writeFetchResponse(outgoing, problemResponse(error, requestIdOf(request.headers.get('x-request-id'))), {}, false)
-    }
+    const refused = refusalOf(
+      () => {
+        if (request.method !== 'GET') {
+          throw new ControlError('method_not_allowed', 'Failed to open the journal events: send GET.', { headers: { Allow: 'GET' } })
+        }
+        authoriseControl(request, this.#token())
+      },
+      requestIdOf(request.headers.get('x-request-id')),
+    )
+    if (refused) return writeFetchResponse(outgoing, refused, {}, false)
     outgoing.writeHead(200, {
       'Content-Type': 'text/event-stream',
       'Cache-Control': 'no-store',

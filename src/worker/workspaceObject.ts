@@ -7,7 +7,7 @@
  * See docs/decisions/024-team-sandbox-on-workers.md.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { authoriseControl, ControlError, createControlHandler, type Faults, isControlPath, problemResponse } from '../api/core.ts'
+import { authoriseControl, createControlHandler, type Faults, isControlPath, refusalOf } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
 import { hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
@@ -97,12 +97,8 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   async #unloaded(request: Request, path: string, name: string): Promise<Response> {
     const requestId = crypto.randomUUID()
     if (path === RESET_PATH && request.method === 'POST') {
-      try {
-        authoriseControl(request, adminTokenOf(this.env))
-      } catch (error) {
-        if (error instanceof ControlError) return problemResponse(error, requestId)
-        throw error
-      }
+      const refused = refusalOf(() => authoriseControl(request, adminTokenOf(this.env)), requestId)
+      if (refused) return refused
       const broken = this.core
       this.core = undefined
       await broken?.close()

@@ -66,3 +66,18 @@ export function problemResponse(error: ControlError, requestId: string): Respons
     headers: { ...BASE_HEADERS, 'Content-Type': 'application/problem+json', 'X-Request-ID': requestId, ...error.headers },
   })
 }
+
+/**
+ * Runs `checks`, which throw a ControlError to refuse: the refusal as problem
+ * details, or undefined when every check passed. Any other error is ours and
+ * propagates to the host's 500.
+ */
+export function refusalOf(checks: () => void, requestId: string): Response | undefined {
+  try {
+    checks()
+    return undefined
+  } catch (error) {
+    if (error instanceof ControlError) return problemResponse(error, requestId)
+    throw error
+  }
+}

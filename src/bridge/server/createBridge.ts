@@ -1,4 +1,4 @@
-import { authoriseControl, BASE_PATH, CONTROL_BASE_PATH, ControlError, MAX_BODY_BYTES, problemResponse } from '../../api/core.ts'
+import { authoriseControl, BASE_PATH, CONTROL_BASE_PATH, ControlError, MAX_BODY_BYTES, refusalOf } from '../../api/core.ts'
 import { applyCors, type OriginPolicy } from '../../server/cors.ts'
 import { bearerLastFour, CHANNEL_FOLDER } from '../protocol.ts'
 import { CHANNEL_BODY_LIMIT, createChannel } from './bridgeChannel.ts'
@@ -85,15 +85,13 @@ export function createBridge(options: BridgeOptions): Bridge {
    */
   async function controlRequest(request: Request, body: BodyInfo): Promise<Response> {
     const requestId = request.headers.get('x-request-id')?.slice(0, 200) || crypto.randomUUID()
-    try {
+    const refused = refusalOf(() => {
       authoriseControl(request, adminToken())
       if (body.truncated) {
         throw new ControlError('payload_too_large', `Failed to read the control call: its body exceeds ${CHANNEL_BODY_LIMIT} bytes.`)
       }
-    } catch (error) {
-      if (error instanceof ControlError) return problemResponse(error, requestId)
-      throw error
-    }
+    }, requestId)
+    if (refused) return refused
     const forwarded = await toForwarded(request, body.truncated, CONTROL_NOT_FORWARDED)
     forwarded.headers.push(['x-request-id', requestId])
     const outcome = await switchboard.forward(forwarded, request.headers.get(TAB_KEY_HEADER)?.slice(0, 4) ?? null)
