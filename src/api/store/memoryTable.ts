@@ -136,7 +136,7 @@ export class MemoryTable {
     if (mustBeNew && this.#records.has(text)) {
       throw new DOMException(`Failed to add to "${this.name}": a record with key ${text} exists`, 'ConstraintError')
     }
-    this.#indexes.checkUnique(value, text, this.#saved && ((indexName, indexKey) => this.#saved?.fetchIndexed(indexName, indexKey)))
+    this.#indexes.checkUnique(value, text, this.#saved)
   }
 
   delete(key: IDBValidKey, beforeChange?: (key: IDBValidKey, text: string) => void): void {

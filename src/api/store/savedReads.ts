@@ -23,7 +23,7 @@ export interface SavedTable {
 }
 
 /** What the reads need of their table: its held records, and to hold one more. */
-export interface HeldRecords {
+export interface HoldingTable {
   held(text: string): Entry | undefined
   hold(text: string, entry: Entry): void
   keyOf(value: unknown): IDBValidKey
@@ -31,12 +31,12 @@ export interface HeldRecords {
 
 export class SavedReads {
   readonly #saved: SavedTable
-  readonly #table: HeldRecords
+  readonly #table: HoldingTable
   /** Keys deleted in the table, until the host says the deletion is saved: the saved records under them are gone. */
   readonly #deleted = new Set<string>()
   #complete = false
 
-  constructor(saved: SavedTable, table: HeldRecords) {
+  constructor(saved: SavedTable, table: HoldingTable) {
     this.#saved = saved
     this.#table = table
   }

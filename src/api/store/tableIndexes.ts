@@ -1,5 +1,6 @@
 import { keyText } from './keyOrder.ts'
 import type { IndexLayout } from './layout.ts'
+import type { SavedReads } from './savedReads.ts'
 import { type Primaries, TableIndex } from './tableIndex.ts'
 
 /** Every index of one object store, kept in step with its records together. */
@@ -25,15 +26,15 @@ export class TableIndexes {
 
   /**
    * Refuses `value` under primary `text` when a unique index already holds
-   * its index key for another record; changes nothing. `beforeCheck` hears
-   * of each unique index key first, so records not held can be read in.
+   * its index key for another record; changes nothing. `saved`, over saved
+   * records, reads in the records under each unique index key first.
    */
-  checkUnique(value: unknown, text: string, beforeCheck?: (indexName: string, indexKey: IDBValidKey) => void): void {
+  checkUnique(value: unknown, text: string, saved?: Pick<SavedReads, 'fetchIndexed'>): void {
     for (const index of this.#indexes.values()) {
       if (!index.layout.unique) continue
       const indexKey = index.keyOf(value)
       if (indexKey === undefined) continue
-      beforeCheck?.(index.name, indexKey)
+      saved?.fetchIndexed(index.name, indexKey)
       if (index.holdsOtherThan(indexKey, text)) {
         throw new DOMException(
           `Failed to store in "${this.#tableName}": index "${index.name}" already holds ${keyText(indexKey)}`,

@@ -66,11 +66,13 @@ export const sandboxControlsStore = createStore<SandboxControlsState>()((set, ge
     error: undefined,
     refresh: () =>
       run(async ({ control }) => {
-        // Only a read that no fault change overlapped shows the host's switches: one that crossed a change may have read either side of it.
-        const changesBefore = get().pendingFaults === undefined ? faultChanges : -1
+        const changesBefore = faultChanges
+        const quietBefore = get().pendingFaults === undefined
         const [clock, faults] = await Promise.all([control.getClock(), control.getFaults()])
         clockRead(clock.offsetMs)
-        set(changesBefore === faultChanges ? { faults, loaded: true } : { loaded: true })
+        // Only a read that no fault change overlapped shows the host's switches: one that crossed a change may have read either side of it.
+        const overlapped = !quietBefore || changesBefore !== faultChanges
+        set(overlapped ? { loaded: true } : { faults, loaded: true })
       }),
     moveClock,
     jumpDays: (days) => moveClock(days * DAY_MS),
