@@ -3,13 +3,10 @@
  * handler validates with and the problem codes it answers with.
  */
 
-import { journalEntrySchema } from '../contract/journalSchema.ts'
-import { stripDraft } from '../contract/schemaParts.ts'
 import { API_VERSION } from '../contract/version.ts'
-import { violationSchema } from '../contract/violation.ts'
 import { CLOCK_RANGE_TEXT } from './clockRange.ts'
-import { CONTROL_PROBLEM_CODES, CONTROL_PROBLEMS } from './controlError.ts'
-import { json, operation, query, ref } from './controlOperation.ts'
+import { controlSchemas } from './controlComponents.ts'
+import { json, operation, query } from './controlOperation.ts'
 import { problem, WRONG_METHOD } from './controlRefusals.ts'
 import * as schemas from './controlSchemas.ts'
 import { DEFAULT_JOURNAL_LIMIT, MAX_JOURNAL_LIMIT } from './journalRoutes.ts'
@@ -166,44 +163,7 @@ export function buildControlOpenApiDocument() {
           description: 'The admin token the host printed or was given (DEVELOPER_SANDBOX_ADMIN_TOKEN).',
         },
       },
-      schemas: {
-        ClockState: schemas.clockStateSchema,
-        ClockChange: stripDraft(schemas.clockChangeSchema),
-        FaultsState: schemas.faultsStateSchema,
-        FaultsChange: stripDraft(schemas.faultsChangeSchema),
-        JournalEntry: journalEntrySchema,
-        Journal: {
-          ...schemas.journalSchema,
-          properties: { ...schemas.journalSchema.properties, requests: { type: 'array', items: ref('JournalEntry') } },
-        },
-        Reset: stripDraft(schemas.resetSchema),
-        ResetResult: schemas.resetResultSchema,
-        StateResult: schemas.stateResultSchema,
-        Snapshot: schemas.snapshotSchema,
-        IssueKey: stripDraft(schemas.issueKeySchema),
-        KeySummary: schemas.keySummarySchema,
-        KeyList: { type: 'array', items: ref('KeySummary') },
-        IssuedKey: schemas.issuedKeySchema,
-        CreateWorkspace: stripDraft(schemas.createWorkspaceSchema),
-        WorkspaceSummary: schemas.workspaceSummarySchema,
-        WorkspaceList: { type: 'array', items: ref('WorkspaceSummary') },
-        CreatedWorkspace: schemas.createdWorkspaceSchema,
-        ControlProblem: {
-          type: 'object',
-          description: 'RFC 9457 problem details. Branch on `code`.',
-          required: ['type', 'title', 'status', 'detail', 'code', 'requestId'],
-          additionalProperties: false,
-          properties: {
-            type: { type: 'string' },
-            title: { type: 'string' },
-            status: { type: 'integer', enum: [...new Set(CONTROL_PROBLEM_CODES.map((code) => CONTROL_PROBLEMS[code].status))] },
-            detail: { type: 'string' },
-            code: { enum: CONTROL_PROBLEM_CODES },
-            requestId: { type: 'string' },
-            errors: { type: 'array', items: violationSchema },
-          },
-        },
-      },
+      schemas: controlSchemas(),
     },
   }
 }
