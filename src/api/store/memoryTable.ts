@@ -33,6 +33,9 @@ export class MemoryTable {
       new SavedReads(saved, {
         held: (text) => this.#records.get(text),
         hold: (text, entry) => this.#set(text, entry),
+        letGo: (text) => this.#set(text, undefined),
+        heldKeys: () => this.#records.keys(),
+        heldCount: () => this.#records.size,
         keyOf: (value) => this.keyOf(value),
       })
     this.#indexes = new TableIndexes(name, layout.indexes)
@@ -180,23 +183,9 @@ export class MemoryTable {
     return this.#records.size
   }
 
-  /**
-   * Lets go of held records whose state is saved, oldest first, until at
-   * most `keep` are held, and forgets deletions that are saved. `unsaved`
-   * names (by key text) the records whose changes the host has not saved:
-   * those stay. Only between transactions, and only over saved records.
-   */
+  /** Lets go of saved records beyond `keep` (see `SavedReads.release`); a table that holds everything keeps it. */
   release(keep: number, unsaved: (text: string) => boolean): void {
-    if (!this.#saved) return
-    const excess = this.#records.size - keep
-    let letGo = 0
-    for (const text of this.#records.keys()) {
-      if (letGo >= excess) break
-      if (unsaved(text)) continue
-      this.#set(text, undefined)
-      letGo++
-    }
-    this.#saved.released(unsaved, letGo > 0)
+    this.#saved?.release(keep, unsaved)
   }
 
   #indexed(indexName: string, key: IDBValidKey): Entry[] {

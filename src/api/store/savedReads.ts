@@ -22,10 +22,14 @@ export interface SavedTable {
   getAll(): unknown[]
 }
 
-/** What the reads need of their table: its held records, and to hold one more. */
+/** What the reads need of their table: its held records, to hold one more, and to let one go. */
 export interface HoldingTable {
   held(text: string): Entry | undefined
   hold(text: string, entry: Entry): void
+  letGo(text: string): void
+  /** The keys (as text) of the held records, oldest first. */
+  heldKeys(): Iterable<string>
+  heldCount(): number
   keyOf(value: unknown): IDBValidKey
 }
 
@@ -67,10 +71,24 @@ export class SavedReads {
     else this.#deleted.add(text)
   }
 
-  /** The table let go of held records: a miss must read again. Deletions the host has saved are forgotten. */
-  released(unsaved: (text: string) => boolean, letGo: boolean): void {
+  /**
+   * Lets go of held records whose state is saved, oldest first, until at
+   * most `keep` are held, and forgets deletions that are saved. `unsaved`
+   * names (by key text) the records whose changes the host has not saved:
+   * those stay. Only between transactions.
+   */
+  release(keep: number, unsaved: (text: string) => boolean): void {
+    const excess = this.#table.heldCount() - keep
+    let letGo = 0
+    for (const text of this.#table.heldKeys()) {
+      if (letGo >= excess) break
+      if (unsaved(text)) continue
+      this.#table.letGo(text)
+      letGo++
+    }
     for (const text of this.#deleted) if (!unsaved(text)) this.#deleted.delete(text)
-    if (letGo) this.#complete = false
+    // A record let go is read again on its next miss.
+    if (letGo > 0) this.#complete = false
   }
 
   /** Holds a saved record just read, unless the table holds a newer state of it (a write, a deletion). */
