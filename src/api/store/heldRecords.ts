@@ -56,8 +56,10 @@ export class HeldRecords {
     for (const [store, table] of this.#tables) table.release(capacity, (text) => unsaved(recordId(store, text)))
   }
 
+  /** Whether a table over saved records holds more than twice its capacity; the tables held whole (the seeded catalogue) never count. */
   #far(): boolean {
-    for (const table of this.#tables.values()) if (table.size > 2 * this.#saved.capacity) return true
+    const { tables, capacity } = this.#saved
+    for (const [store, table] of this.#tables) if (tables[store] && table.size > 2 * capacity) return true
     return false
   }
 }
