@@ -13,6 +13,7 @@ import { SqlStateStore } from '../persistence/sqlStateStore.ts'
 import { hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
+import { LoadFailure } from './loadFailure.ts'
 import type { WorkspaceLifecycle } from './objectMethods.ts'
 import { adminTokenOf, type DurableObjectState, type SandboxEnv } from './platform.ts'
 import { problem } from './problem.ts'
@@ -25,9 +26,6 @@ import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
 const WRITE_BEHIND_MS = 500
 /** Saved records an object holds per store once they are saved: its memory stays flat whatever the workspace holds (an object has 128 MB). */
 const HELD_RECORDS = 1024
-const RESET_PATH = '/_developer-sandbox/reset'
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 export class SandboxWorkspace extends DurableObject<SandboxEnv> implements WorkspaceLifecycle {
   readonly #sql
@@ -37,8 +35,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   /** The core once the state has loaded: at wake for a workspace with storage, at creation (or a default workspace's first request) otherwise. */
   protected core: PersistentCore | undefined
   #name: string | undefined
-  /** Why the stored state did not load, while it does not: every call but a reset is refused with it. */
-  #loadFailure: string | undefined
+  readonly #loadFailure = new LoadFailure()
   readonly #expiry = new WorkspaceExpiry()
   #report = new RegistryReport()
 
@@ -79,16 +76,12 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
         },
         log: (message) => console.error(message),
         held: this.heldRecords(),
-        onBadRecord: (reason) => {
-          this.#loadFailure = reason
-          console.error(`Failed to read the workspace "${this.#name ?? DEFAULT_WORKSPACE}": ${reason}`)
-        },
+        onBadRecord: (reason) => this.#loadFailure.set(this.#name ?? DEFAULT_WORKSPACE, 'read', reason),
       })
-      this.#loadFailure = undefined
+      this.#loadFailure.clear()
     } catch (error) {
       this.core = undefined
-      this.#loadFailure = reasonOf(error)
-      console.error(`Failed to load the workspace "${this.#name ?? DEFAULT_WORKSPACE}": ${this.#loadFailure}`)
+      this.#loadFailure.set(this.#name ?? DEFAULT_WORKSPACE, 'load', error)
     }
     return this.core
   }
@@ -96,7 +89,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   /** The answer of a workspace whose state did not load: a reset (admin token checked again here) starts it over; anything else is told why and how. */
   async #unloaded(request: Request, path: string, name: string): Promise<Response> {
     const requestId = crypto.randomUUID()
-    if (path === RESET_PATH && request.method === 'POST') {
+    if (LoadFailure.isReset(request, path)) {
       const refused = refusalOf(() => authoriseControl(request, adminTokenOf(this.env)), requestId)
       if (refused) return refused
       const broken = this.core
@@ -107,24 +100,18 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       // The wiped state loads unless storage itself fails; then the refusal below says so.
       if (core) return this.control(request, core)
     }
-    return problem(
-      503,
-      'workspace_unloadable',
-      `Failed to load the workspace "${name}": ${this.#loadFailure ?? 'its state did not load.'} Its records are kept as they are; POST /_developer-sandbox/reset with the admin token starts it over, keys included.`,
-      requestId,
-    )
+    return this.#loadFailure.refusal(name, requestId)
   }
 
   /** Every request the Worker forwards: the API, or (the admin token already checked) a control route. */
   async fetch(request: Request): Promise<Response> {
     const name = request.headers.get(WORKSPACE_HEADER) ?? DEFAULT_WORKSPACE
     let core = this.core
-    if (!core && name === DEFAULT_WORKSPACE && this.#loadFailure === undefined)
-      core = await this.ctx.blockConcurrencyWhile(() => this.open())
+    if (!core && name === DEFAULT_WORKSPACE && !this.#loadFailure.failed) core = await this.ctx.blockConcurrencyWhile(() => this.open())
     const path = new URL(request.url).pathname
     // Past its expiry a workspace refuses at once, though its alarm (or a Worker isolate's memory of the name) lags.
     const known = name === DEFAULT_WORKSPACE || (this.#name === name && !this.#expired())
-    if (known && this.#loadFailure !== undefined) return this.#unloaded(request, path, name)
+    if (known && this.#loadFailure.failed) return this.#unloaded(request, path, name)
     if (!core || !known) {
       return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it, or it was deleted.`)
     }
@@ -138,7 +125,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       answer = await core.sandbox.handle(request)
     }
     // A saved record read for this request failed its check: say so, as every later call will until a reset.
-    return this.#loadFailure === undefined ? answer : this.#unloaded(request, path, name)
+    return this.#loadFailure.failed ? this.#unloaded(request, path, name) : answer
   }
 
   /** The one door to the control routes (keys, clock, faults, journal, reset, state): the control API every host mounts. */
@@ -216,7 +203,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
     this.core = undefined
     this.#control = undefined
     this.#name = undefined
-    this.#loadFailure = undefined
+    this.#loadFailure.clear()
     this.#expiry.forget()
     this.#report = new RegistryReport()
     await core?.close()
