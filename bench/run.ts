@@ -48,10 +48,24 @@ function npm(script: string): void {
   if (result.status !== 0) throw new Error(`Failed to run "npm run ${script}": exit ${result.status}`)
 }
 
+/**
+ * Longest a measurement script may run: a short run's take a minute or two, a
+ * full run's up to ten. One that hangs fails the run with its name instead of
+ * holding the machine until CI's own limit.
+ */
+const SCRIPT_WITHIN_MS = (ci ? 10 : 40) * 60_000
+
 /** Runs one measurement script in a fresh Node process and returns what it emitted. */
 function measure<T>(script: string): T {
   const args = [fileURLToPath(new URL(script, import.meta.url)), ...(ci ? ['--ci'] : [])]
-  const result = spawnSync(process.execPath, args, { cwd: repository, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+  const result = spawnSync(process.execPath, args, {
+    cwd: repository,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: SCRIPT_WITHIN_MS,
+  })
+  if (result.error)
+    throw new Error(`Failed to measure "${script}": ${result.error.message} (limit ${SCRIPT_WITHIN_MS / 60_000} min)\n${result.stdout}`)
   const line = result.stdout.split('\n').find((candidate) => candidate.startsWith(RESULT_PREFIX))
   if (result.status !== 0 || !line) throw new Error(`Failed to measure "${script}": exit ${result.status}\n${result.stdout}`)
   return JSON.parse(line.slice(RESULT_PREFIX.length)) as T

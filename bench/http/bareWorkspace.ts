@@ -22,7 +22,7 @@ export default {
 }
 `
 
-export async function startBareWorkspaces(port: number): Promise<{ origin: string; stop(): Promise<void> }> {
+export async function startBareWorkspaces(port = 0): Promise<{ origin: string; stop(): Promise<void> }> {
   const miniflare = new Miniflare({
     host: '127.0.0.1',
     port,

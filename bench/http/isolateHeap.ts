@@ -8,16 +8,28 @@
  */
 
 const WORKER = 'core:user:developer-sandbox-team'
+/** A reading that takes longer has failed: the socket dropped, or workerd stopped answering. */
+const ANSWER_WITHIN_MS = 60_000
 
-/** Used heap in MB, after a garbage collection, of the isolate workerd runs the team sandbox in. */
-export async function isolateHeapMB(inspectorPort: number): Promise<number> {
-  const socket = new WebSocket(`ws://127.0.0.1:${inspectorPort}/${WORKER}`)
-  await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('open', () => resolve(), { once: true })
-    socket.addEventListener('error', () => reject(new Error(`Failed to reach workerd's inspector on port ${inspectorPort}.`)), {
-      once: true,
-    })
+/** Used heap in MB, after a garbage collection, of the isolate workerd runs the team sandbox in (`inspectorUrl` as `startTeamSandbox` gives it). */
+export async function isolateHeapMB(inspectorUrl: string): Promise<number> {
+  const address = `${inspectorUrl.replace(/\/$/, '')}/${WORKER}`
+  const socket = new WebSocket(address)
+  // Every wait below ends: with its answer, or with this failure once the socket closes or the time is up.
+  let fail: (error: Error) => void = () => {}
+  const failed = new Promise<never>((_, reject) => {
+    fail = reject
   })
+  failed.catch(() => {})
+  const deadline = setTimeout(
+    () => fail(new Error(`Failed to read the heap: workerd's inspector at ${address} did not answer within ${ANSWER_WITHIN_MS / 1000} s.`)),
+    ANSWER_WITHIN_MS,
+  )
+  socket.addEventListener('error', () => fail(new Error(`Failed to reach workerd's inspector at ${address}.`)))
+  socket.addEventListener('close', () =>
+    fail(new Error(`Failed to read the heap: workerd's inspector at ${address} closed the connection.`)),
+  )
+  const opened = new Promise<void>((resolve) => socket.addEventListener('open', () => resolve(), { once: true }))
   let next = 0
   const pending = new Map<number, (result: Record<string, unknown>) => void>()
   socket.addEventListener('message', (event) => {
@@ -25,16 +37,21 @@ export async function isolateHeapMB(inspectorPort: number): Promise<number> {
     if (message.id !== undefined) pending.get(message.id)?.(message.result ?? {})
   })
   const send = (method: string, params: Record<string, unknown> = {}) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      const id = ++next
-      pending.set(id, resolve)
-      socket.send(JSON.stringify({ id, method, params }))
-    })
+    Promise.race([
+      failed,
+      new Promise<Record<string, unknown>>((resolve) => {
+        const id = ++next
+        pending.set(id, resolve)
+        socket.send(JSON.stringify({ id, method, params }))
+      }),
+    ])
   try {
+    await Promise.race([failed, opened])
     await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
     const { usedSize } = await send('Runtime.getHeapUsage')
     return Math.round((Number(usedSize) / 1024 / 1024) * 10) / 10
   } finally {
+    clearTimeout(deadline)
     socket.close()
   }
 }

@@ -13,7 +13,6 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { startTeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { emit, isCi } from '../lib/emit.ts'
-import { freePort } from '../lib/preview.ts'
 
 const WORKSPACES = isCi() ? 50 : 1000
 const REQUESTS_EACH = 10
@@ -94,7 +93,7 @@ function check(condition: boolean, message: string): asserts condition {
 
 const work = mkdtempSync(join(tmpdir(), 'bench-team-scale-'))
 const persistTo = join(work, 'team')
-const team = await startTeamSandbox({ port: await freePort(), persistTo, adminToken: ADMIN_TOKEN })
+const team = await startTeamSandbox({ port: 0, persistTo, adminToken: ADMIN_TOKEN })
 try {
   const admin = { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' }
   const names = Array.from({ length: WORKSPACES }, (_, index) => `scale-${String(index).padStart(4, '0')}`)

@@ -11,7 +11,6 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { emit, isCi } from '../lib/emit.ts'
-import { freePort } from '../lib/preview.ts'
 import { stateWithKeys } from './keyedState.ts'
 import { type Started, startServe, stop } from './processes.ts'
 
@@ -62,7 +61,7 @@ let team: TeamSandbox | undefined
 try {
   const serveKeys = await stateWithKeys(join(work, 'workspace.json'), SERVE_KEYS)
   serve = await startServe(join(work, 'state.db'), join(work, 'workspace.json'))
-  team = await startTeamSandbox({ port: await freePort(), persistTo: join(work, 'team'), adminToken: ADMIN_TOKEN })
+  team = await startTeamSandbox({ port: 0, persistTo: join(work, 'team'), adminToken: ADMIN_TOKEN })
   const teamKeys = await issueKeys(team.origin, TEAM_KEYS)
   const origins: Record<Target, string> = { serve: `http://127.0.0.1:${serve.port}`, workspace: team.origin }
   const keys: Record<Target, string[]> = { serve: serveKeys, workspace: teamKeys }

@@ -12,7 +12,6 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { emit, isCi } from '../lib/emit.ts'
-import { freePort } from '../lib/preview.ts'
 import { median } from '../lib/stats.ts'
 import { startBareWorkspaces } from './bareWorkspace.ts'
 import { isolateHeapMB } from './isolateHeap.ts'
@@ -74,8 +73,6 @@ function workerdRssMB(field: 'VmRSS' | 'RssAnon' = 'VmRSS'): number {
 const work = mkdtempSync(join(tmpdir(), 'bench-team-wake-'))
 const persistTo = join(work, 'team')
 let team: TeamSandbox | undefined
-let port = await freePort()
-let inspectorPort = await freePort()
 let nonOk = 0
 
 /** How long the objects stay idle before workerd stops: an object is evicted only once idle, its save alarm (500 ms) run. */
@@ -84,9 +81,7 @@ const IDLE_BEFORE_EVICTION_MS = 1000
 async function restart(): Promise<TeamSandbox> {
   if (team) await new Promise((resolve) => setTimeout(resolve, IDLE_BEFORE_EVICTION_MS))
   await team?.stop()
-  port = await freePort()
-  inspectorPort = await freePort()
-  team = await startTeamSandbox({ port, persistTo, adminToken: ADMIN_TOKEN, inspectorPort })
+  team = await startTeamSandbox({ port: 0, persistTo, adminToken: ADMIN_TOKEN, inspector: true })
   // The Worker's isolate and the registry wake here, so the timed request pays only for its own object.
   await (await fetch(`${team.origin}/_developer-sandbox/workspaces`, { headers: admin })).text()
   return team
@@ -168,9 +163,10 @@ try {
   // Memory: idle workerd, then the largest workspace woken, then a request on every one of its keys.
   const largest = SIZES.at(-1) ?? 0
   current = await restart()
+  const inspectorUrl = current.inspectorUrl ?? ''
   const idle = workerdRssMB()
   const idleAnonymous = workerdRssMB('RssAnon')
-  const idleHeap = await isolateHeapMB(inspectorPort)
+  const idleHeap = await isolateHeapMB(inspectorUrl)
   await (
     await fetch(`${current.origin}/workspaces/wake-${largest}/api/developer/v1/status`, {
       headers: { Authorization: `Bearer ${keysBySize[largest]?.[0]}` },
@@ -178,7 +174,7 @@ try {
   ).text()
   const woken = workerdRssMB()
   const wokenAnonymous = workerdRssMB('RssAnon')
-  const wokenHeap = await isolateHeapMB(inspectorPort)
+  const wokenHeap = await isolateHeapMB(inspectorUrl)
   const all = keysBySize[largest] ?? []
   let next = 0
   await Promise.all(
@@ -196,13 +192,13 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000))
   const afterBurst = workerdRssMB()
   const afterBurstAnonymous = workerdRssMB('RssAnon')
-  const afterBurstHeap = await isolateHeapMB(inspectorPort)
+  const afterBurstHeap = await isolateHeapMB(inspectorUrl)
 
   // Throughput: one workspace against eight, the same connections, in the same run.
   const names = Array.from({ length: AGGREGATE_WORKSPACES }, (_, index) => `rps-${index}`)
   const throughputKeys: Record<string, string[]> = {}
   for (const name of names) throughputKeys[name] = await workspaceWithKeys(current.origin, name, THROUGHPUT_KEYS)
-  const bare = await startBareWorkspaces(await freePort())
+  const bare = await startBareWorkspaces()
   // The bare objects take the same paths under names of their own, so their requests count against no key of ours.
   const bareNames = names.map((name) => `bare-${name}`)
   for (const [index, name] of bareNames.entries()) throughputKeys[name] = throughputKeys[names[index] as string] ?? []

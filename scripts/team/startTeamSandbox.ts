@@ -21,15 +21,23 @@ export interface TeamSandboxOptions {
   bundle?: string
   /** The built playground, served per workspace as the Worker's static assets (`ASSETS`); none by default. */
   playgroundDirectory?: string
-  /** A port for workerd's V8 inspector, for a benchmark to read the isolate's heap; none by default. */
-  inspectorPort?: number
+  /** Opens workerd's V8 inspector on a port the system picks, for a benchmark to read the isolate's heap; off by default. */
+  inspector?: boolean
 }
 
 export interface TeamSandbox {
   /** The origin it listens on, e.g. `http://127.0.0.1:4350`. */
   origin: string
+  /** The inspector's WebSocket address (`ws://127.0.0.1:<port>/`), when `inspector` was asked for. */
+  inspectorUrl?: string
   stop(): Promise<void>
 }
+
+/**
+ * How long workerd may take to report its sockets. It never reports one it
+ * failed to bind (the inspector's), so Miniflare's `ready` would wait forever.
+ */
+const READY_WITHIN_MS = 60_000
 
 /** Makes the state folder private to this user, as serve's: folders 0700, files 0600, those an earlier run left included. */
 async function makePrivate(folder: string): Promise<void> {
@@ -50,7 +58,7 @@ export async function startTeamSandbox({
   corsOrigins,
   bundle,
   playgroundDirectory,
-  inspectorPort,
+  inspector = false,
 }: TeamSandboxOptions): Promise<TeamSandbox> {
   await makePrivate(persistTo)
   const contents = await readFile(bundle ?? (await bundleWorker()), 'utf8')
@@ -67,7 +75,8 @@ export async function startTeamSandbox({
   const miniflare = new Miniflare({
     host,
     port,
-    ...(inspectorPort === undefined ? {} : { inspectorPort }),
+    // Port 0: workerd binds one the system picks, so no other process can take it between a choice and the bind.
+    ...(inspector ? { inspectorPort: 0 } : {}),
     resourcePersistencePath: join(persistTo),
     // Errors the Worker logs (a 500's cause, a failed save) reach this process's stderr.
     log: new Log(LogLevel.WARN),
@@ -90,6 +99,24 @@ export async function startTeamSandbox({
       },
     ],
   })
-  const url = await miniflare.ready
-  return { origin: url.origin, stop: () => miniflare.dispose() }
+  let deadline: NodeJS.Timeout | undefined
+  try {
+    const url = await Promise.race([
+      miniflare.ready,
+      new Promise<never>((_, reject) => {
+        deadline = setTimeout(
+          () =>
+            reject(new Error(`Failed to start the team sandbox: workerd did not report its sockets within ${READY_WITHIN_MS / 1000} s.`)),
+          READY_WITHIN_MS,
+        )
+      }),
+    ])
+    const inspectorUrl = inspector ? (await miniflare.getInspectorURL()).href : undefined
+    return { origin: url.origin, ...(inspectorUrl ? { inspectorUrl } : {}), stop: () => miniflare.dispose() }
+  } catch (error) {
+    await miniflare.dispose().catch(() => {})
+    throw error
+  } finally {
+    clearTimeout(deadline)
+  }
 }

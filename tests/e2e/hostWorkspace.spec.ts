@@ -11,7 +11,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { REPOSITORY } from '../server/support/paths.ts'
 import { seriousViolations } from './support/axe.ts'
-import { SUITE_PORT, SUITE_SITE } from './support/bridge.ts'
+import { SUITE_SITE } from './support/bridge.ts'
 import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { goToSection } from './support/playground.ts'
 
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   expect(existsSync(join(SITE, 'index.html'))).toBe(true)
   team = await startTeamSandbox({
-    port: SUITE_PORT + 13,
+    port: 0,
     persistTo: mkdtempSync(join(tmpdir(), 'team-playground-')),
     adminToken: ADMIN_TOKEN,
     playgroundDirectory: SITE,
