@@ -2,7 +2,8 @@ import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { burstSummary, groupBursts } from '../../src/app/state/history/historyBursts.ts'
 import type { HistoryEntry } from '../../src/app/state/history/historyEntry.ts'
-import { createHistoryStore, type HistoryStore, MAX_HISTORY } from '../../src/app/state/history/historyStore.ts'
+import { MAX_HISTORY } from '../../src/app/state/history/historyMerge.ts'
+import { createHistoryStore, type HistoryStore } from '../../src/app/state/history/historyStore.ts'
 import { historyEntry } from './support/historyEntries.ts'
 
 const start = Date.parse('2026-11-22T12:00:00.000Z')

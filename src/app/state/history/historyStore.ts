@@ -1,16 +1,16 @@
 import { useStore } from 'zustand'
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { type PlaygroundEvents, playgroundEvents } from '../events.ts'
-import { type HistoryDb, openHistoryDb } from './historyDb.ts'
+import type { HistoryDb } from './historyDb.ts'
 import { fromOutsideRequest, type HistoryEntry } from './historyEntry.ts'
+import { mergeHistory } from './historyMerge.ts'
 import { type HistoryFilter, NO_FILTER } from './historySearch.ts'
-import { type HistoryStash, pageStash } from './historyStash.ts'
+import { pageStash } from './historyStash.ts'
 import { takeLegacyHistory } from './legacyHistory.ts'
+import { openSharedHistory, type SharedHistorySources } from './openSharedHistory.ts'
 
 /** Tells the other tabs that the stored history changed, so they read it again. */
 export const HISTORY_CHANNEL = 'developer-sandbox-playground:history'
-/** Enough for a 121-request burst and then some; older entries drop off. */
-export const MAX_HISTORY = 300
 /** A burst writes a few times a second, not once per request. */
 const BATCH_MS = 250
 
@@ -36,28 +36,8 @@ export interface HistoryStore extends StoreApi<HistoryState> {
   follow(): () => void
 }
 
-export interface HistoryStoreOptions {
-  /** Where the history is kept; without one (no IndexedDB) it lives in this tab's memory only. */
-  indexedDB?: IDBFactory | undefined
+export interface HistoryStoreOptions extends SharedHistorySources {
   channel?: string
-  /** Reads the history an older version kept in localStorage, once, before the first write. */
-  legacy?: () => { entries: HistoryEntry[]; dropped: number } | undefined
-  /**
-   * Holds what a closing page had not yet written: a page hidden for good
-   * cannot wait for IndexedDB, so its last entries are put here synchronously
-   * and the next page to open the history writes them.
-   */
-  stash?: HistoryStash
-}
-
-const newestFirst = (a: HistoryEntry, b: HistoryEntry) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id < b.id ? 1 : -1)
-
-/** The union of the lists, newest first, cut to the cap; `overflow` is how many the cut left out. */
-function merge(...lists: readonly (readonly HistoryEntry[])[]): { entries: HistoryEntry[]; overflow: number } {
-  const byId = new Map<string, HistoryEntry>()
-  for (const list of lists) for (const entry of list) byId.set(entry.id, entry)
-  const all = [...byId.values()].sort(newestFirst)
-  return { entries: all.slice(0, MAX_HISTORY), overflow: Math.max(0, all.length - MAX_HISTORY) }
 }
 
 /**
@@ -78,22 +58,7 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
 
   let opened: Promise<HistoryDb | undefined> | undefined
   const database = () => {
-    opened ??= (async () => {
-      if (!options.indexedDB) return undefined
-      const db = await openHistoryDb(options.indexedDB, MAX_HISTORY)
-      const legacy = options.legacy?.()
-      if (legacy && legacy.entries.length > 0) {
-        await db.append(legacy.entries)
-        if (legacy.dropped > 0) {
-          const now = await db.read()
-          await db.replace(now.entries, now.dropped + legacy.dropped)
-        }
-      }
-      const stashed = options.stash?.take() ?? []
-      // Entries are put by id: one the closing page did manage to write is not added twice.
-      if (stashed.length > 0) await db.append(stashed)
-      return db
-    })().catch(() => undefined)
+    opened ??= openSharedHistory(options)
     return opened
   }
 
@@ -117,7 +82,7 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
       if (!db) return
       try {
         const stored = await db.read()
-        const shown = merge(stored.entries, writing, unsaved)
+        const shown = mergeHistory(stored.entries, writing, unsaved)
         store.setState({ entries: shown.entries, dropped: stored.dropped + shown.overflow })
       } catch {
         // Unreadable storage: this tab keeps showing what it has.
@@ -162,7 +127,7 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
     if (timer !== undefined) clearTimeout(timer)
     timer = undefined
     unsaved = []
-    const kept = merge(entries)
+    const kept = mergeHistory(entries)
     store.setState({ entries: kept.entries, dropped: dropped + kept.overflow })
     void write((db) => db.replace(kept.entries, dropped))
   }
@@ -177,7 +142,7 @@ export function createHistoryStore(options: HistoryStoreOptions = {}): HistorySt
     addAll(entries) {
       if (entries.length === 0) return
       unsaved = [...unsaved, ...entries]
-      const merged = merge(get().entries, entries)
+      const merged = mergeHistory(get().entries, entries)
       set({ entries: merged.entries, dropped: get().dropped + merged.overflow })
       timer ??= setTimeout(() => void flush(), BATCH_MS)
     },
