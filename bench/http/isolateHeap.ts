@@ -5,16 +5,36 @@
  * allocator's slack that workerd's resident size also counts.
  * @note workerd's inspector does not answer `HeapProfiler.collectGarbage`; a
  * heap snapshot collects first, so one is taken and its chunks dropped.
+ * @note workerd's inspector may close a new session at once while it is
+ * still ending the one before (about one reading in fifty, taken straight
+ * after another): each reading waits for its socket to close, and one whose
+ * session was closed before it answered is taken again.
  */
 
 const WORKER = 'core:user:developer-sandbox-team'
-/** A reading that takes longer has failed: the socket dropped, or workerd stopped answering. */
+/** A reading that takes longer has failed: workerd stopped answering. */
 const ANSWER_WITHIN_MS = 60_000
+const ATTEMPTS = 3
+
+class SessionClosed extends Error {}
 
 /** Used heap in MB, after a garbage collection, of the isolate workerd runs the team sandbox in (`inspectorUrl` as `startTeamSandbox` gives it). */
 export async function isolateHeapMB(inspectorUrl: string): Promise<number> {
   const address = `${inspectorUrl.replace(/\/$/, '')}/${WORKER}`
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readHeap(address)
+    } catch (error) {
+      if (!(error instanceof SessionClosed) || attempt === ATTEMPTS) throw error
+      process.stderr.write(`  ${error.message} Reading again (attempt ${attempt + 1} of ${ATTEMPTS}).\n`)
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
+    }
+  }
+}
+
+async function readHeap(address: string): Promise<number> {
   const socket = new WebSocket(address)
+  const closed = new Promise<void>((resolve) => socket.addEventListener('close', () => resolve(), { once: true }))
   // Every wait below ends: with its answer, or with this failure once the socket closes or the time is up.
   let fail: (error: Error) => void = () => {}
   const failed = new Promise<never>((_, reject) => {
@@ -25,10 +45,8 @@ export async function isolateHeapMB(inspectorUrl: string): Promise<number> {
     () => fail(new Error(`Failed to read the heap: workerd's inspector at ${address} did not answer within ${ANSWER_WITHIN_MS / 1000} s.`)),
     ANSWER_WITHIN_MS,
   )
-  socket.addEventListener('error', () => fail(new Error(`Failed to reach workerd's inspector at ${address}.`)))
-  socket.addEventListener('close', () =>
-    fail(new Error(`Failed to read the heap: workerd's inspector at ${address} closed the connection.`)),
-  )
+  socket.addEventListener('error', () => fail(new SessionClosed(`Failed to reach workerd's inspector at ${address}.`)))
+  void closed.then(() => fail(new SessionClosed(`Failed to read the heap: workerd's inspector at ${address} closed the session.`)))
   const opened = new Promise<void>((resolve) => socket.addEventListener('open', () => resolve(), { once: true }))
   let next = 0
   const pending = new Map<number, (result: Record<string, unknown>) => void>()
@@ -53,5 +71,7 @@ export async function isolateHeapMB(inspectorUrl: string): Promise<number> {
   } finally {
     clearTimeout(deadline)
     socket.close()
+    // The next reading's session opens only once this one has ended.
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))])
   }
 }
