@@ -1,83 +1,25 @@
 /** `developer-sandbox serve`: the server, its state, its lock, and a clean stop on SIGINT/SIGTERM. */
-import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { BASE_PATH, CONTROL_BASE_PATH, createControlHandler, type SandboxControls, SCOPES } from '../api/core.ts'
+import { createControlHandler, type SandboxControls, SCOPES } from '../api/core.ts'
 import { AdminHandover } from './adminHandover.ts'
 import { type OriginPolicy, parseOriginList } from './cors.ts'
 import { parseAllowedHosts } from './hostCheck.ts'
-import { createSandboxServer, OPENAPI_PATH, serverOrigin } from './httpServer.ts'
+import { createSandboxServer, serverOrigin } from './httpServer.ts'
 import { JournalEvents } from './journalEvents.ts'
+import { listen } from './listen.ts'
 import { openInBrowser } from './openInBrowser.ts'
 import { clock, DEFAULT_HOST, faults, isLoopback, journalCapacity, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
 import { PACKAGED_PLAYGROUND, playgroundSite } from './playgroundSite.ts'
 import { releaseLoadingMemory } from './releaseLoadingMemory.ts'
+import { serveBanner } from './serveBanner.ts'
 import { readExportFile } from './stateFile.ts'
 import { StateLock } from './stateLock.ts'
-import { SERVE_HELP, UsageError } from './usage.ts'
-
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-}
-
-function listenError(error: NodeJS.ErrnoException, port: number, host: string): UsageError | NodeJS.ErrnoException {
-  if (error.code === 'EADDRINUSE') {
-    return new UsageError(
-      `Failed to start the server on port ${port}: the port is in use. Stop what is using it, or pass --port <another port> (--port 0 picks a free one).`,
-    )
-  }
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
-    return new UsageError(`Failed to start the server on "${host}": this machine has no such address. Pass --host 127.0.0.1.`)
-  }
-  if (error.code === 'EACCES')
-    return new UsageError(`Failed to start the server on port ${port}: permission denied. Pick a port above 1023.`)
-  return error
-}
+import { SERVE_HELP } from './usage.ts'
 
 /** The environment variable a test harness sets to know the admin token in advance. */
 export const ADMIN_TOKEN_VARIABLE = 'DEVELOPER_SANDBOX_ADMIN_TOKEN'
-
-/** Vite-style banner; the key and its curl line appear only when one was just issued. */
-function banner(
-  version: string,
-  origin: string,
-  state: string,
-  startedMs: number,
-  key: string | undefined,
-  tokenAt: string,
-  playgroundLink: string | undefined,
-): string {
-  const lines = [
-    '',
-    `  developer-sandbox ${version}  ready in ${Math.round(performance.now() - startedMs)} ms`,
-    '',
-    ...(playgroundLink ? [`  ➜  Playground: ${playgroundLink}  (one-time link: hands the admin token to the page)`] : []),
-    `  ➜  API:      ${origin}${BASE_PATH}`,
-    `  ➜  OpenAPI:  ${origin}${OPENAPI_PATH}`,
-    `  ➜  Control:  ${origin}${CONTROL_BASE_PATH} (admin token ${tokenAt})`,
-    `  ➜  State:    ${state}`,
-    '',
-  ]
-  if (key) {
-    lines.push(
-      '  New key with every scope (shown once; the state keeps only its hash):',
-      `  ${key}`,
-      '',
-      '  Try it:',
-      `  curl -H "Authorization: Bearer ${key}" ${origin}${BASE_PATH}/status`,
-      '',
-    )
-  }
-  lines.push('  More keys: developer-sandbox keys issue --scopes status.read,tools.read', '  Stop: Ctrl+C', '')
-  return `${lines.join('\n')}\n`
-}
 
 export async function serveCommand(argv: readonly string[], version: string): Promise<number> {
   const startedMs = performance.now()
@@ -158,7 +100,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   } catch (error) {
     await sandbox.close()
     await lock.release()
-    throw listenError(error as NodeJS.ErrnoException, port, host)
+    throw error
   }
   const origin = serverOrigin(server)
   listeningAt = origin
@@ -175,7 +117,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     )
   }
   const tokenAt = givenToken ? `from ${ADMIN_TOKEN_VARIABLE}` : `in ${lock.path}`
-  process.stdout.write(banner(version, origin, state, startedMs, key, tokenAt, playgroundLink))
+  process.stdout.write(serveBanner({ version, origin, state, readyInMs: performance.now() - startedMs, key, tokenAt, playgroundLink }))
   if (values.open) {
     if (playgroundLink) openInBrowser(playgroundLink)
     else process.stderr.write('Failed to open the playground: this build of the package does not include it.\n')
