@@ -1,12 +1,12 @@
 /**
  * node:http ⇄ Fetch, for any Node host of the sandbox. The request body is
- * streamed with a cap: past `limit` bytes reading stops and the core receives
- * `limit + 1` bytes, so the core answers its own 413 and a huge upload is
- * never held in memory.
+ * streamed with a cap (`cappedBody.ts`), so the core answers its own 413 and
+ * a huge upload is never held in memory.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { ApiAnswer, ApiRequest } from '../api/core.ts'
+import { cappedBody } from './cappedBody.ts'
 
 export interface AdaptedRequest {
   request: ApiRequest
@@ -18,65 +18,6 @@ export interface AdaptedRequest {
 
 /** How long a connection whose upload was refused keeps draining before it is cut, so the client can read the answer. */
 const LINGER_MS = 2000
-
-function cappedBody(incoming: IncomingMessage, limit: number, onFirstRead: () => void): ReadableStream<Uint8Array> {
-  let received = 0
-  let finished = false
-  let started = false
-  // Paused until the core reads: a request refused before its body (404, or a
-  // declared length over the limit) never reads it, nor invites it with 100 Continue.
-  incoming.pause()
-  const body = new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        const finish = () => {
-          finished = true
-          incoming.off('data', onData)
-          incoming.pause()
-        }
-        const onData = (chunk: Buffer) => {
-          if (finished) return
-          const room = limit + 1 - received
-          if (chunk.byteLength >= room) {
-            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, room))
-            received += room
-            finish()
-            controller.close()
-            return
-          }
-          received += chunk.byteLength
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
-          if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
-        }
-        incoming.on('data', onData)
-        incoming.once('end', () => {
-          if (finished) return
-          finish()
-          controller.close()
-        })
-        incoming.once('error', (error) => {
-          if (finished) return
-          finish()
-          controller.error(error)
-        })
-      },
-      pull() {
-        if (!started) {
-          started = true
-          onFirstRead()
-        }
-        if (!finished) incoming.resume()
-      },
-      cancel() {
-        finished = true
-        incoming.pause()
-      },
-      // No high-water mark: a stream with one pulls as soon as it starts, which would send 100 Continue before the core decides to read.
-    },
-    { highWaterMark: 0 },
-  )
-  return body
-}
 
 /** The path of the request target: an absolute-form target ("http://x/path") keeps only its path; "*" and the like route nowhere. */
 function targetPath(incoming: IncomingMessage): string {
