@@ -265,7 +265,7 @@ function measuredSource(): { commit: string; uncommitted: string[] } {
   return { commit: git(['rev-parse', 'HEAD']).trim(), uncommitted }
 }
 
-const comparisons = compareWithPrevious(previousResults(), results)
+const comparisons = compareWithPrevious(previousResults(), results, { shortRun: ci })
 const resultsDir = new URL('results/', import.meta.url)
 mkdirSync(resultsDir, { recursive: true })
 const file = new URL(ci ? 'ci.json' : 'latest.json', resultsDir)

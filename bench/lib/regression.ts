@@ -24,11 +24,17 @@ function lowerIsBetter(figure: (typeof FIGURES)[number]): boolean {
   return figure.better !== 'higher'
 }
 
-export function compareWithPrevious(previous: Results | null, current: Results, tolerance = REGRESSION_TOLERANCE): Comparison[] {
+/** `shortRun`: the current results come from a short run (`--ci`), held against a full run's. */
+export function compareWithPrevious(
+  previous: Results | null,
+  current: Results,
+  { shortRun = false, tolerance = REGRESSION_TOLERANCE }: { shortRun?: boolean; tolerance?: number } = {},
+): Comparison[] {
   return FIGURES.map((figure) => {
     const before = previous ? safeValue(previous, figure.figure) : null
     const now = safeValue(current, figure.figure)
-    if (before === null || now === null || before === 0 || figure.guard === false)
+    const comparable = !(shortRun && figure.fullRunsOnly)
+    if (before === null || now === null || before === 0 || figure.guard === false || !comparable)
       return { figure: figure.figure, previous: before, current: now, worseBy: null, regressed: false }
     const change = (now - before) / Math.abs(before)
     const worseBy = lowerIsBetter(figure) ? change : -change

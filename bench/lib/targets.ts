@@ -33,6 +33,8 @@ export const FIGURES: ReadonlyArray<{
   better?: 'lower' | 'higher'
   /** false where a percentage means nothing (a growth that sits near zero): its target guards it. */
   guard?: false
+  /** Why a short run (`--ci`) reads the figure differently from a full one: the guard then compares it only between full runs. */
+  fullRunsOnly?: string
 }> = [
   { figure: 'browser.statusP50Ratio', unit: '×', target: { compare: '<=', limit: 1.25, describe: '≤ 1.25' } },
   { figure: 'browser.validateP50Ratio', unit: '×', target: { compare: '<=', limit: 1.35, describe: '≤ 1.35' } },
@@ -63,7 +65,13 @@ export const FIGURES: ReadonlyArray<{
   // A bare page mounting @monaco-editor/react with Monaco's JSON language, cold, until its first marker shows.
   { figure: 'browser.coldMonacoFloorMarkersMs', unit: 'ms' },
   { figure: 'node.mswSequentialRatio', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
-  { figure: 'node.mswSequentialRatioIndexedDb', unit: '×', better: 'higher' },
+  {
+    figure: 'node.mswSequentialRatioIndexedDb',
+    unit: '×',
+    better: 'higher',
+    fullRunsOnly:
+      'over fake-indexeddb the bare blocks slow down as the run grows (bare 1,850 req/s in a short run, 1,055 in a full one; the mimic then reads 1.3× bare), so the same commit reads 0.55–0.59 short and 0.78–0.94 full',
+  },
   { figure: 'node.freshSandboxPerTestMs', unit: 'ms' },
   { figure: 'node.resetPerTestMs', unit: 'ms' },
   { figure: 'node.fixturePerTestMs', unit: 'ms' },

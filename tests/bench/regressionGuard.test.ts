@@ -62,6 +62,17 @@ describe('the bench regression guard', () => {
     expect(row(rows, 'node.resetPerTestMs')?.regressed).toBe(true)
   })
 
+  it('holds a figure that a short run reads differently only against full runs', () => {
+    const fell = results({ 'node.mswSequentialRatioIndexedDb': 0.5 })
+    expect(row(compareWithPrevious(results(), fell, { shortRun: true }), 'node.mswSequentialRatioIndexedDb')).toMatchObject({
+      worseBy: null,
+      regressed: false,
+    })
+    expect(row(compareWithPrevious(results(), fell), 'node.mswSequentialRatioIndexedDb')?.regressed).toBe(true)
+    const slower = results({ 'browser.coldApiReadyMs': 300 })
+    expect(row(compareWithPrevious(results(), slower, { shortRun: true }), 'browser.coldApiReadyMs')?.regressed).toBe(true)
+  })
+
   it('compares nothing without a previous run, a missing figure, or a growth near zero', () => {
     expect(compareWithPrevious(null, results()).every((comparison) => comparison.worseBy === null && !comparison.regressed)).toBe(true)
     const rows = compareWithPrevious(results({ 'browser.statusP50Ratio': null }), results({ 'http.serveRssGrowthMB': 20 }))
