@@ -11,6 +11,8 @@
  * session was closed before it answered is taken again.
  */
 
+import { within } from '../../src/runtime/within.ts'
+
 const WORKER = 'core:user:developer-sandbox-team'
 /** A reading that takes longer has failed: workerd stopped answering. */
 const ANSWER_WITHIN_MS = 60_000
@@ -35,16 +37,12 @@ export async function isolateHeapMB(inspectorUrl: string): Promise<number> {
 async function readHeap(address: string): Promise<number> {
   const socket = new WebSocket(address)
   const closed = new Promise<void>((resolve) => socket.addEventListener('close', () => resolve(), { once: true }))
-  // Every wait below ends: with its answer, or with this failure once the socket closes or the time is up.
+  // Every wait below ends: with its answer, or with this failure once the socket closes.
   let fail: (error: Error) => void = () => {}
   const failed = new Promise<never>((_, reject) => {
     fail = reject
   })
   failed.catch(() => {})
-  const deadline = setTimeout(
-    () => fail(new Error(`Failed to read the heap: workerd's inspector at ${address} did not answer within ${ANSWER_WITHIN_MS / 1000} s.`)),
-    ANSWER_WITHIN_MS,
-  )
   socket.addEventListener('error', () => fail(new SessionClosed(`Failed to reach workerd's inspector at ${address}.`)))
   void closed.then(() => fail(new SessionClosed(`Failed to read the heap: workerd's inspector at ${address} closed the session.`)))
   const opened = new Promise<void>((resolve) => socket.addEventListener('open', () => resolve(), { once: true }))
@@ -63,15 +61,21 @@ async function readHeap(address: string): Promise<number> {
         socket.send(JSON.stringify({ id, method, params }))
       }),
     ])
-  try {
+  const reading = async () => {
     await Promise.race([failed, opened])
     await send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
     const { usedSize } = await send('Runtime.getHeapUsage')
     return Math.round((Number(usedSize) / 1024 / 1024) * 10) / 10
+  }
+  try {
+    return await within(
+      reading(),
+      ANSWER_WITHIN_MS,
+      () => new Error(`Failed to read the heap: workerd's inspector at ${address} did not answer within ${ANSWER_WITHIN_MS / 1000} s.`),
+    )
   } finally {
-    clearTimeout(deadline)
     socket.close()
-    // The next reading's session opens only once this one has ended.
-    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000))])
+    // The next reading's session opens only once this one has ended (or after 5 s).
+    await within(closed, 5_000, () => new Error('The inspector session did not close.')).catch(() => {})
   }
 }

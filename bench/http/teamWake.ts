@@ -163,7 +163,8 @@ try {
   // Memory: idle workerd, then the largest workspace woken, then a request on every one of its keys.
   const largest = SIZES.at(-1) ?? 0
   current = await restart()
-  const inspectorUrl = current.inspectorUrl ?? ''
+  const inspectorUrl = current.inspectorUrl
+  if (!inspectorUrl) throw new Error('Failed to read the heap: the team sandbox started without its inspector.')
   const idle = workerdRssMB()
   const idleAnonymous = workerdRssMB('RssAnon')
   const idleHeap = await isolateHeapMB(inspectorUrl)

@@ -6,6 +6,7 @@
 import { chmod, mkdir, readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Log, LogLevel, Miniflare } from 'miniflare'
+import { within } from '../../src/runtime/within.ts'
 import { bundleWorker, COMPATIBILITY_DATE } from './bundleWorker.ts'
 
 const WORKER_NAME = 'developer-sandbox-team'
@@ -99,24 +100,16 @@ export async function startTeamSandbox({
       },
     ],
   })
-  let deadline: NodeJS.Timeout | undefined
   try {
-    const url = await Promise.race([
+    const url = await within(
       miniflare.ready,
-      new Promise<never>((_, reject) => {
-        deadline = setTimeout(
-          () =>
-            reject(new Error(`Failed to start the team sandbox: workerd did not report its sockets within ${READY_WITHIN_MS / 1000} s.`)),
-          READY_WITHIN_MS,
-        )
-      }),
-    ])
+      READY_WITHIN_MS,
+      () => new Error(`Failed to start the team sandbox: workerd did not report its sockets within ${READY_WITHIN_MS / 1000} s.`),
+    )
     const inspectorUrl = inspector ? (await miniflare.getInspectorURL()).href : undefined
     return { origin: url.origin, ...(inspectorUrl ? { inspectorUrl } : {}), stop: () => miniflare.dispose() }
   } catch (error) {
     await miniflare.dispose().catch(() => {})
     throw error
-  } finally {
-    clearTimeout(deadline)
   }
 }
