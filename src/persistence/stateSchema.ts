@@ -89,6 +89,11 @@ export function writeMeta(sql: SqlConnection, name: string, value: string): void
   )
 }
 
+/** Deletes every record in one durable transaction; the meta table (format, version, the host's notes) stays. */
+export function deleteRecords(sql: SqlConnection): void {
+  sql.transaction(() => void sql.query('DELETE FROM records'), true)
+}
+
 /** Whether `sql` holds a state already: read without writing, so an empty database stays empty. */
 export function hasState(sql: SqlConnection): boolean {
   return sql.query("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").length > 0

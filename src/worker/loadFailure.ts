@@ -1,6 +1,7 @@
+import { CONTROL_BASE_PATH } from '../api/core.ts'
 import { problem } from './problem.ts'
 
-const RESET_PATH = '/_developer-sandbox/reset'
+const RESET_PATH = `${CONTROL_BASE_PATH}/reset`
 
 /**
  * Why a workspace's saved state does not load, while it does not: at wake,
@@ -34,7 +35,7 @@ export class LoadFailure {
     return problem(
       503,
       'workspace_unloadable',
-      `Failed to load the workspace "${name}": ${this.#reason ?? 'its state did not load.'} Its records are kept as they are; POST /_developer-sandbox/reset with the admin token starts it over, keys included.`,
+      `Failed to load the workspace "${name}": ${this.#reason ?? 'its state did not load.'} Its records are kept as they are; POST ${RESET_PATH} with the admin token starts it over, keys included.`,
       requestId,
     )
   }

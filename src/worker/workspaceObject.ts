@@ -10,7 +10,7 @@ import { DurableObject } from 'cloudflare:workers'
 import { authoriseControl, createControlHandler, type Faults, isControlPath, refusalOf } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
-import { hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
+import { deleteRecords, hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
 import { LoadFailure } from './loadFailure.ts'
@@ -95,7 +95,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       const broken = this.core
       this.core = undefined
       await broken?.close()
-      this.#sql.transaction(() => void this.#sql.query('DELETE FROM records'), true)
+      deleteRecords(this.#sql)
       const core = await this.open()
       // The wiped state loads unless storage itself fails; then the refusal below says so.
       if (core) return this.control(request, core)
