@@ -1,4 +1,4 @@
-import { curl, curlStatuses } from './support/bridge.ts'
+import { curl, curlStatuses, followKeyHints } from './support/bridge.ts'
 import { expect, test } from './support/fixtures.ts'
 import { issueKey, openPlayground } from './support/playground.ts'
 
@@ -13,8 +13,10 @@ test('a key issued in the playground works from curl, the 121st request in a min
   baseURL,
 }) => {
   const api = new URL('api/developer/v1', baseURL).href
+  const hints = followKeyHints(page)
   await openPlayground(page)
-  const { secret } = await issueKey(page, { preset: 'dataViews', app: 'bridge-curl' })
+  const { secret, lastFour } = await issueKey(page, { preset: 'dataViews', app: 'bridge-curl' })
+  await hints.held(lastFour)
   const auth = ['--header', `Authorization: Bearer ${secret}`]
 
   const status = await curl(`${api}/status`, auth)
@@ -38,6 +40,7 @@ test('a key issued in the playground works from curl, the 121st request in a min
   // The counts are the tab's own: its usage holds every curl request, the refused one included. A second key of the
   // same app (one project, its own rate window) reads them.
   const reader = await issueKey(page, { preset: 'getProjectUsage', app: 'bridge-curl' })
+  await hints.held(reader.lastFour)
   const usage = await curl(`${api}/usage`, ['--header', `Authorization: Bearer ${reader.secret}`])
   expect(usage.status).toBe(200)
   expect(JSON.parse(usage.body).operations).toMatchObject({
@@ -48,10 +51,12 @@ test('a key issued in the playground works from curl, the 121st request in a min
 
 test('curl never gets HTML or an empty 404 for any path under the API base', async ({ page, baseURL }) => {
   const api = new URL('api/developer/v1', baseURL).href
+  const hints = followKeyHints(page)
   await openPlayground(page)
-  // A key this tab holds routes every request to it. Keyless, a request goes to the tab that connected last, which may
-  // be another test's, on the same server, closing as its test ends.
-  const { secret } = await issueKey(page, { preset: 'getProjectUsage', app: 'bridge-paths' })
+  // A key this tab holds, once the server has its hint, routes every request to it. Keyless, a request goes to the tab
+  // that connected last, which may be another test's, on the same server, closing as its test ends.
+  const { secret, lastFour } = await issueKey(page, { preset: 'getProjectUsage', app: 'bridge-paths' })
+  await hints.held(lastFour)
   const paths = ['', '/', '/nope', '/status/extra', '/index.html', '/tools/validate', '/%2e%2e/x', '/status?query=1']
   for (const path of paths) {
     for (const method of ['GET', 'POST', 'DELETE']) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { SUITE_PORT } from './support/bridge.ts'
+import { followKeyHints, SUITE_PORT } from './support/bridge.ts'
 import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, keyRow, openPlayground } from './support/playground.ts'
 
@@ -15,8 +15,10 @@ test('Node fetch moves the clock, sets a fault, reads the journal and resets the
   page,
   baseURL,
 }) => {
+  const hints = followKeyHints(page)
   await openPlayground(page)
   const { secret, lastFour } = await issueKey(page, { preset: 'dataViews', app: 'bridge-control' })
+  await hints.held(lastFour)
   const api = new URL('api/developer/v1', baseURL).href
   // The preview server made the admin token at start (the suite sets no DEVELOPER_SANDBOX_ADMIN_TOKEN) and wrote it here.
   const token = readFileSync(`node_modules/.cache/developer-sandbox/bridge-admin-token-${SUITE_PORT}`, 'utf8').trim()

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
+import { followKeyHints } from './support/bridge.ts'
 import { issueKey, openPlayground } from './support/playground.ts'
 
 /**
@@ -27,8 +28,10 @@ test.afterAll(async () => {
 
 test('a page on another local origin calls the bridge with CORS and reads X-RateLimit-Remaining', async ({ page, context, baseURL }) => {
   const api = new URL('api/developer/v1', baseURL).href
+  const hints = followKeyHints(page)
   await openPlayground(page)
-  const { secret } = await issueKey(page, { preset: 'everything', app: 'bridge-cors' })
+  const { secret, lastFour } = await issueKey(page, { preset: 'everything', app: 'bridge-cors' })
+  await hints.held(lastFour)
 
   const other = await context.newPage()
   await other.goto(appOrigin)

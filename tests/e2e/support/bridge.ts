@@ -1,5 +1,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { promisify } from 'node:util'
+import { expect, type Page } from '@playwright/test'
+import { CHANNEL, CHANNEL_FOLDER } from '../../../src/bridge/protocol.ts'
 import { freePort } from '../../support/freePort.ts'
 
 /** Steps the bridge specs share: curl from the test process, and a preview server of their own. */
@@ -49,6 +51,27 @@ export async function curlStatuses(urls: string[], args: string[] = []): Promise
     },
   )
   return stdout.trim().split('\n').map(Number)
+}
+
+/**
+ * Follows the key hints the page's tab gives its server. A request is routed
+ * first to the tab that holds its key's last four; until the server has that
+ * hint, it goes to the tab that connected last, which on the suite's server
+ * may be another spec's: that tab declines the unknown key, and shows the
+ * 401 in its own history. `held` waits until the server took a hint with
+ * `lastFour`. Start following before the key is issued.
+ */
+export function followKeyHints(page: Page): { held(lastFour: string): Promise<void> } {
+  const taken: string[][] = []
+  page.on('requestfinished', async (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith(`${CHANNEL_FOLDER}${CHANNEL.keys}`)) return
+    const answer = (await (await request.response())?.json().catch(() => null)) as { accepted?: unknown } | null
+    if (answer?.accepted === true) taken.push((JSON.parse(request.postData() ?? '{}') as { lastFour?: string[] }).lastFour ?? [])
+  })
+  return {
+    held: (lastFour) =>
+      expect.poll(() => taken.some((hints) => hints.includes(lastFour)), { message: `the server holds the hint …${lastFour}` }).toBe(true),
+  }
 }
 
 export interface OwnPreview {
