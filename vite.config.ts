@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type ViteBuilder } from 'vite'
 import { sandboxBridge } from './src/bridge/server/sandboxBridge.ts'
 import { editorPrefetch } from './src/build/editorPrefetch.ts'
+import { embedServiceWorker } from './src/build/embedServiceWorker.ts'
 import { monacoJsonOnly } from './src/build/monacoJsonOnly.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
 import { prerenderFrame } from './src/build/prerenderFrame.ts'
@@ -52,7 +53,16 @@ export default defineConfig(({ command }) => ({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
-  plugins: [react(), monacoJsonOnly(), editorPrefetch(), contentSecurityPolicy(), prerenderFrame(), openApiDocument(), sandboxBridge()],
+  plugins: [
+    react(),
+    monacoJsonOnly(),
+    editorPrefetch(),
+    contentSecurityPolicy(),
+    prerenderFrame(),
+    openApiDocument(),
+    embedServiceWorker(),
+    sandboxBridge(),
+  ],
   build: {
     outDir: 'dist',
     // The library build has its own output (dist-lib); this is the site only.
