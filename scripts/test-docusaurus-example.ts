@@ -149,6 +149,6 @@ test('in the browser both examples start through the embed worker, answer, and k
   await reference.scrollIntoViewIfNeeded()
   assert.equal(await reference.getAttribute('src'), `${sandboxUrl}reference.html`)
   assert.equal(await reference.getAttribute('sandbox'), 'allow-scripts allow-same-origin')
-  assert.deepEqual(errors, [])
+  assert.deepEqual(errors, [], errors.join('\n'))
   await context.close()
 })

@@ -13,7 +13,8 @@ export default {
   tagline: 'A docs site with live Developer Sandbox examples and the API reference.',
   url: 'http://127.0.0.1',
   baseUrl: '/',
-  favicon: undefined,
+  // No favicon file to fetch: a data: URL, so the browser asks the host for nothing the page does not name.
+  headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: 'data:,' } }],
   onBrokenLinks: 'throw',
   customFields: { sandboxUrl },
   presets: [

@@ -54,6 +54,8 @@ test('a docs page on another origin runs every embedded example through the serv
   )
   const page = await context.newPage()
   await page.goto(`${host.origin}/`)
+  // A reader scrolling down the page: each frame starts as its placeholder comes near the viewport.
+  for (const { id } of EMBEDDED) await page.locator(`[data-sandbox-example="${id}"]`).scrollIntoViewIfNeeded()
 
   for (const { id, status } of EMBEDDED) {
     const { iframe, frame } = embedded(page, id)

@@ -71,8 +71,9 @@ async function connect(container: ServiceWorkerContainer): Promise<WorkerConnect
   try {
     await within(container.register(script, { scope }), START_TIMEOUT_MS, () => new Timeout('no registration'))
   } catch (error) {
-    // Chromium refuses the registration with a SecurityError where it blocks storage for third-party frames.
-    const blocked = error instanceof DOMException && error.name === 'SecurityError'
+    // Where storage is blocked for third-party frames, engines refuse the registration: Chromium with a
+    // NotSupportedError saying "The user denied permission to use Service Worker", others with a SecurityError.
+    const blocked = error instanceof DOMException && (error.name === 'SecurityError' || /denied/i.test(error.message))
     return { ok: false, reason: blocked ? 'storage-blocked' : 'worker-failed', detail: errorDetail(error) }
   }
   try {
