@@ -83,3 +83,30 @@ test('every example, started, is exactly as tall as embed.js and the React compo
   }
   expect(measured).toEqual(Object.fromEntries(Object.entries(EXAMPLE_INDEX).map(([id, { height }]) => [id, height])))
 })
+
+test("on the playground's own site, an embed runs through its own worker and leaves the reader's playground worker as it was", async ({
+  page,
+}) => {
+  const { openPlayground } = await import('./support/playground.ts')
+  await openPlayground(page)
+  const scopes = () =>
+    page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistrations()).map((registration) => ({
+        scope: new URL(registration.scope).pathname,
+        script: new URL(registration.active?.scriptURL ?? 'http://x/none').pathname,
+      })),
+    )
+  expect(await scopes()).toEqual([{ scope: '/', script: '/mockServiceWorker.js' }])
+
+  // The gallery's frames first load under the playground's worker (scope "/"), until the embed worker claims them.
+  await page.goto('gallery.html')
+  const card = page.getByRole('article', { name: 'Get the project status' })
+  const frame = card.locator('iframe').contentFrame()
+  await frame.getByRole('button', { name: 'Run', exact: true }).click()
+  await expect(frame.locator('.status-line .status')).toHaveAttribute('data-status', '200', { timeout: 20_000 })
+  await expect(frame.getByRole('note')).toHaveCount(0)
+  expect((await scopes()).sort((a, b) => a.scope.localeCompare(b.scope))).toEqual([
+    { scope: '/', script: '/mockServiceWorker.js' },
+    { scope: '/embed.html', script: '/embed-sw.js' },
+  ])
+})

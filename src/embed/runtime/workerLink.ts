@@ -24,13 +24,22 @@ export function embedWorkerUrls(base: string = import.meta.env.BASE_URL): { scri
   return { script: `${base}embed-sw.js`, scope: `${base}embed.html` }
 }
 
-function controllerChange(container: ServiceWorkerContainer, ms: number): Promise<void> {
-  if (container.controller) return Promise.resolve()
+/** Resolves once `isOurs()` holds, checking at each controller change; rejects after `ms`. */
+function controlledBy(container: ServiceWorkerContainer, isOurs: () => boolean, ms: number): Promise<void> {
+  if (isOurs()) return Promise.resolve()
+  let listener: (() => void) | undefined
   return within(
-    new Promise<void>((resolve) => container.addEventListener('controllerchange', () => resolve(), { once: true })),
+    new Promise<void>((resolve) => {
+      listener = () => {
+        if (isOurs()) resolve()
+      }
+      container.addEventListener('controllerchange', listener)
+    }),
     ms,
     () => new Timeout(`not controlled within ${ms / 1000} s`),
-  )
+  ).finally(() => {
+    if (listener) container.removeEventListener('controllerchange', listener)
+  })
 }
 
 function call(container: ServiceWorkerContainer, body: SessionCall): Promise<SessionReply> {
@@ -78,15 +87,18 @@ async function connect(container: ServiceWorkerContainer): Promise<WorkerConnect
   }
   try {
     const registration = await within(container.ready, START_TIMEOUT_MS, () => new Timeout('the worker never became active'))
-    if (!container.controller) {
-      // Activation claims every frame already open; one loaded past the worker has to ask.
-      const claimed = controllerChange(container, CLAIM_TIMEOUT_MS)
+    // Another worker of the site (the playground's, scope "./") may control a frame loaded before this one was
+    // registered: only the embed worker will do.
+    const isOurs = () => container.controller !== null && container.controller.scriptURL === registration.active?.scriptURL
+    // Activation claims every frame already open; one loaded past the worker, or under another, asks, then waits.
+    const claimed = controlledBy(container, isOurs, isOurs() ? 0 : CLAIM_TIMEOUT_MS)
+    if (!isOurs()) {
       const channel = new MessageChannel()
       registration.active?.postMessage({ type: SESSION_MESSAGE, call: { op: 'claim' } }, [channel.port2])
-      await claimed.catch(() => undefined)
       channel.port1.close()
-      if (!container.controller) return { ok: false, reason: 'not-controlled' }
     }
+    await claimed.catch(() => undefined)
+    if (!isOurs()) return { ok: false, reason: 'not-controlled' }
   } catch (error) {
     return { ok: false, reason: error instanceof Timeout ? 'worker-timeout' : 'worker-failed', detail: errorDetail(error) }
   }
