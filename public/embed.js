@@ -2,14 +2,15 @@
 /*
  * Developer Sandbox docs embeds: a dependency-free loader for any docs page.
  *
- *   <div data-sandbox-example="get-status"></div>
+ *   <div data-sandbox-example="get-status" style="min-height:317px"></div>
  *   <script src="https://<sandbox site>/embed.js" async></script>
  *
  * Every element with data-sandbox-example (optional data-theme="light|dark",
  * data-title="<example title>") gets an iframe of embed.html from the same site and folder
- * as this script, sized to its content. Its height is reserved at once, so the
- * page does not move; the frame itself is made only when the placeholder comes
- * near the viewport. Placeholders added later (client-side rendered docs) are
+ * as this script, sized to its content. Its height is reserved (by the snippet's
+ * min-height from the first paint, else as soon as this script runs), so the page
+ * does not move; the frame itself is made only when the placeholder comes near
+ * the viewport. Placeholders added later (client-side rendered docs) are
  * picked up too. Nothing on the page is read as code.
  */
 ;(() => {

@@ -5,6 +5,7 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { EXAMPLE_INDEX, type ExampleId } from '../../src/embed/exampleIndex.ts'
 
 export interface HostPages {
   /** The page with `count` examples; `belowTheFold` puts them under a tall introduction, out of view. */
@@ -12,12 +13,15 @@ export interface HostPages {
   close(): Promise<void>
 }
 
-/** Paragraphs between the examples, as on a docs page: text that moves if an example above it changes height. */
+/**
+ * Paragraphs between the examples, as on a docs page: text that moves if an example above it changes height.
+ * Each placeholder is the gallery's snippet, which holds the example's height from the first paint.
+ */
 function page(siteUrl: string, ids: readonly string[], belowTheFold: boolean): string {
   const sections = ids
     .map(
       (id, index) =>
-        `<section><h2>Example ${index + 1}</h2><p>Each request below runs against a sandbox of its own.</p><div data-sandbox-example="${id}"></div></section>`,
+        `<section><h2>Example ${index + 1}</h2><p>Each request below runs against a sandbox of its own.</p><div data-sandbox-example="${id}" style="min-height:${EXAMPLE_INDEX[id as ExampleId]?.height ?? 360}px"></div></section>`,
     )
     .join('\n')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Docs</title><link rel="icon" href="data:,">

@@ -20,7 +20,7 @@ test('lists every example live with both snippets, and leaves the playground dat
   await expect(last.locator('iframe')).toBeAttached()
 
   const card = page.getByRole('article', { name: 'A missing scope' })
-  const scriptSnippet = `<div data-sandbox-example="scope-missing" data-title="A missing scope"></div>\n<script src="${new URL('embed.js', site).href}" async></script>`
+  const scriptSnippet = `<div data-sandbox-example="scope-missing" data-title="A missing scope" style="min-height:317px"></div>\n<script src="${new URL('embed.js', site).href}" async></script>`
   await expect(card.locator('pre').first()).toHaveText(scriptSnippet)
   await expect(card.locator('pre').nth(1)).toContainText(`src="${new URL('embed.html?example=scope-missing', site).href}"`)
   await expect(card.locator('pre').nth(1)).toContainText('sandbox="allow-scripts allow-same-origin"')

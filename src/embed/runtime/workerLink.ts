@@ -78,7 +78,13 @@ function linkOver(container: ServiceWorkerContainer): SessionLink {
 async function connect(container: ServiceWorkerContainer): Promise<WorkerConnection> {
   const { script, scope } = embedWorkerUrls()
   try {
-    await within(container.register(script, { scope }), START_TIMEOUT_MS, () => new Timeout('no registration'))
+    // A browser that blocks service workers by policy may answer with no registration at all.
+    const registered: ServiceWorkerRegistration | undefined = await within(
+      container.register(script, { scope }),
+      START_TIMEOUT_MS,
+      () => new Timeout('no registration'),
+    )
+    if (!registered) return { ok: false, reason: 'no-service-worker' }
   } catch (error) {
     // Where storage is blocked for third-party frames, engines refuse the registration: Chromium with a
     // NotSupportedError saying "The user denied permission to use Service Worker", others with a SecurityError.

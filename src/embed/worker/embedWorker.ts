@@ -17,8 +17,14 @@ function isApiRequest(url: URL): boolean {
   return url.origin === self.location.origin && (url.pathname === BASE_PATH || url.pathname.startsWith(`${BASE_PATH}/`))
 }
 
-/** Frames that went away (closed, navigated) leave their sessions behind; each new frame's first call sweeps them. */
+/** A page of sixteen examples asks sixteen times at once: one sweep serves them all. */
+const PRUNE_EVERY_MS = 5_000
+let prunedAt = Number.NEGATIVE_INFINITY
+
+/** Frames that went away (closed, navigated) leave their sessions behind; new frames' calls sweep them. */
 async function pruneGoneFrames(): Promise<void> {
+  if (Date.now() - prunedAt < PRUNE_EVERY_MS) return
+  prunedAt = Date.now()
   const live = await self.clients.matchAll({ includeUncontrolled: true, type: 'window' })
   registry.prune(new Set(live.map((client) => client.id)))
 }
