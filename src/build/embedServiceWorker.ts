@@ -49,8 +49,8 @@ export function embedServiceWorker(): Plugin {
       })
     },
     async generateBundle() {
-      // Only the build of the other pages, which holds embed.html (the playground is built on its own, without it).
-      if (this.environment.name !== 'pages') return
+      // Only the build of embed.html (the playground and the other pages are built apart, without it).
+      if (this.environment.name !== 'embed') return
       this.emitFile({ type: 'asset', fileName: EMBED_WORKER_FILE, source: await bundleWorker(true) })
     },
   }
