@@ -79,6 +79,8 @@ export default defineConfig<EngineOptions>({
       testDir: 'tests/engines',
       testMatch: '**/*.journey.ts',
       use: { engineName },
+      // One MiniBrowser at a time: two WebKitGTK sessions beside the other engines starve each other on two cores.
+      ...(engineName === 'webkit' ? { workers: 1 } : {}),
     })),
   ],
   webServer: {

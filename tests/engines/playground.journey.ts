@@ -70,12 +70,16 @@ function settled(page: EnginePage): Promise<{ status: string; pointers: string; 
   return waitFor(page, 'the editor settled', () => {
     const note = document.querySelector('[data-testid="agreement"][data-state="settled"]')
     if (!note) return null
-    return { status: note.getAttribute('data-status') ?? '', pointers: note.getAttribute('data-api-pointers') ?? '', marked: note.getAttribute('data-editor-pointers') ?? '' }
+    return {
+      status: note.getAttribute('data-status') ?? '',
+      pointers: note.getAttribute('data-api-pointers') ?? '',
+      marked: note.getAttribute('data-editor-pointers') ?? '',
+    }
   })
 }
 
 test('Monaco takes 1,000 characters typed at 5 ms exactly, marks a wrong value and applies its quick fix', async ({ profile, site }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   const page = await profile.newPage()
   await openPlayground(page, site, 'editor')
   await clickButton(page, 'Issue a key with tools.read, tools.validate, tools.preview')
@@ -91,7 +95,9 @@ test('Monaco takes 1,000 characters typed at 5 ms exactly, marks a wrong value a
   console.log(`measure: 1,000 characters typed in ${Date.now() - typing} ms`)
   expect(await settled(page)).toMatchObject({ status: 'valid' })
   // The API validated exactly the typed manifest: the preview's digest is the one of this very text.
-  const shownDigest = await waitFor(page, 'the preview', () => document.querySelector('[data-testid="preview"]')?.getAttribute('data-digest'))
+  const shownDigest = await waitFor(page, 'the preview', () =>
+    document.querySelector('[data-testid="preview"]')?.getAttribute('data-digest'),
+  )
   expect(shownDigest).toBe(manifestDigest(JSON.parse(text)))
   await waitForText(page, '[data-testid="preview"] [data-testid="display-mock"]', /Reading log kept by hand/)
 

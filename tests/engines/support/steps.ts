@@ -5,6 +5,9 @@
  */
 import type { EngineView } from './engine.ts'
 
+/** How long a step waits for what it expects: engines driven over WebDriver are slow on a busy 2-core machine. */
+const WAIT_MS = 30_000
+
 /** Polls `fn` in the view until it gives a truthy value, and gives that value back. */
 export async function waitFor<R, A extends unknown[]>(
   view: EngineView,
@@ -12,7 +15,7 @@ export async function waitFor<R, A extends unknown[]>(
   fn: (...args: A) => R | Promise<R>,
   ...args: A
 ): Promise<NonNullable<Awaited<R>>> {
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + WAIT_MS
   let last: unknown
   for (;;) {
     try {
@@ -23,7 +26,10 @@ export async function waitFor<R, A extends unknown[]>(
       // A navigation or a frame being replaced throws while it happens; the next poll sees the new document.
       last = error
     }
-    if (Date.now() > deadline) throw new Error(`Failed to see ${what} within 20 s (last: ${String(last)}).`)
+    if (Date.now() > deadline) {
+      const shown = await view.evaluate(() => document.body?.textContent?.replace(/\s+/g, ' ').slice(0, 400)).catch(String)
+      throw new Error(`Failed to see ${what} within ${WAIT_MS / 1000} s (last: ${String(last)}). The view shows: ${shown}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

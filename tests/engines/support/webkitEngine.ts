@@ -92,6 +92,8 @@ async function openSession(port: number): Promise<Session> {
     port,
     logLevel: 'error',
     connectionRetryCount: 0,
+    // A slice of typed keys can take a while on a busy machine: each key waits for the page to take it.
+    connectionRetryTimeout: 300_000,
     capabilities: {
       // Classic WebDriver: webdriverio would ask for BiDi, which WebKitWebDriver refuses.
       'wdio:enforceWebDriverClassic': true,
@@ -139,11 +141,17 @@ function contextOver(session: Session): EngineContext {
       },
       async type(text, delayMs) {
         await enter(top)
-        // In slices: one action sequence of thousands of keys is slow to build and to answer.
-        for (let at = 0; at < text.length; at += 100) {
+        // WebKitWebDriver takes each key to the page and back before the next (70+ ms a key into Monaco on a
+        // busy machine), far slower than any delay asked for here, and a pause action costs it a whole extra
+        // tick. So the keys go back to back, in slices, and a slice that came in faster than asked waits out the rest.
+        for (let at = 0; at < text.length; at += 25) {
+          const slice = text.slice(at, at + 25)
+          const started = Date.now()
           const keys = session.action('key')
-          for (const character of text.slice(at, at + 100)) keys.down(character).up(character).pause(delayMs)
+          for (const character of slice) keys.down(character).up(character)
           await keys.perform()
+          const early = slice.length * delayMs - (Date.now() - started)
+          if (early > 0) await new Promise((resolve) => setTimeout(resolve, early))
         }
       },
       async press(chord) {
