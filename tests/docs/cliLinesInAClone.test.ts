@@ -93,7 +93,7 @@ describe('the command lines of the README, docs/ and the banners, in a fresh clo
     ran.add('npx developer-sandbox serve')
     expect(server.errors()).toContain("Building the package's JavaScript (dist-lib) from this clone's sources (not built yet)")
     expect(server.errors()).toContain("Building the playground (dist-lib/playground) from this clone's sources (not built yet)")
-    expect(server.output()).toContain(`Playground: http://127.0.0.1:${ports.serve}/#handover=`)
+    expect(server.output()).toContain(`Playground: http://127.0.0.1:${ports.serve}/`)
     const page = await fetch(`http://127.0.0.1:${ports.serve}/`)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
