@@ -11,4 +11,4 @@ export function newestChange(base: string, paths: string[]): number
 /** The builds `argv` needs that are missing or older than their sources, in `base` (a clone). */
 export function staleBuilds(base: string, argv: string[]): CloneBuild[]
 /** Builds what the command line needs, or exits with one line on stderr when the clone cannot build. */
-export function buildIfStale(argv: string[]): void
+export function buildIfStale(argv: string[], base?: string): void

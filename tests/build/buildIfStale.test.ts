@@ -1,9 +1,12 @@
 /** In a clone, the command rebuilds dist-lib (and, for serve, the playground) only when missing or older than the sources. */
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { newestChange, staleBuilds } from '../../scripts/build-if-stale.mjs'
+
+const launcher = new URL('../../scripts/build-if-stale.mjs', import.meta.url).href
 
 const base = mkdtempSync(join(tmpdir(), 'sandbox-stale-'))
 afterAll(() => rmSync(base, { recursive: true, force: true }))
@@ -44,5 +47,48 @@ describe('what a command in a clone builds first', () => {
     file('a/d.txt', 20)
     expect(Math.round((Date.now() - newestChange(base, ['a', 'missing'])) / 1000)).toBe(20)
     expect(newestChange(base, ['missing'])).toBe(0)
+  })
+
+  it('builds once when two commands start together: the second waits for the first build and finds nothing to do', async () => {
+    const clone = mkdtempSync(join(tmpdir(), 'sandbox-stale-clone-'))
+    try {
+      for (const folder of ['node_modules/typescript', 'node_modules/vite', 'scripts', 'src'])
+        mkdirSync(join(clone, folder), { recursive: true })
+      writeFileSync(join(clone, 'src/a.ts'), '')
+      // A stand-in for scripts/build-lib.mjs: slow enough for the two commands to meet, and it notes each run.
+      writeFileSync(
+        join(clone, 'scripts/build-lib.mjs'),
+        `import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
+appendFileSync('builds.log', 'built\\n')
+await new Promise((resolve) => setTimeout(resolve, 700))
+mkdirSync('dist-lib/server', { recursive: true })
+writeFileSync('dist-lib/server/bin.js', '')
+`,
+      )
+      const command = () =>
+        new Promise<{ code: number | null; stderr: string }>((resolve) => {
+          const child = spawn(
+            process.execPath,
+            [
+              '--input-type=module',
+              '-e',
+              `const { buildIfStale } = await import(${JSON.stringify(launcher)}); buildIfStale(['keys', 'list'], ${JSON.stringify(clone)})`,
+            ],
+            { cwd: clone, stdio: ['ignore', 'ignore', 'pipe'] },
+          )
+          let stderr = ''
+          child.stderr?.on('data', (chunk: Buffer) => {
+            stderr += chunk.toString()
+          })
+          child.once('exit', (code) => resolve({ code, stderr }))
+        })
+      const [first, second] = await Promise.all([command(), command()])
+      expect([first.code, second.code]).toEqual([0, 0])
+      expect(readFileSync(join(clone, 'builds.log'), 'utf8')).toBe('built\n')
+      expect(`${first.stderr}${second.stderr}`).toContain("Waiting for another command's build in this clone")
+      expect(staleBuilds(clone, ['keys'])).toEqual([])
+    } finally {
+      rmSync(clone, { recursive: true, force: true })
+    }
   })
 })
