@@ -117,7 +117,20 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     )
   }
   const tokenAt = givenToken ? `from ${ADMIN_TOKEN_VARIABLE}` : `in ${lock.path}`
-  process.stdout.write(serveBanner({ version, origin, state, readyInMs: performance.now() - startedMs, key, tokenAt, playgroundLink }))
+  process.stdout.write(
+    serveBanner({
+      version,
+      origin,
+      state,
+      readyInMs: performance.now() - startedMs,
+      key,
+      tokenAt,
+      playgroundLink,
+      stateOption: values.state === undefined ? undefined : state,
+      clock: { now: controls.clock.now(), offsetMs: controls.clock.offsetMs },
+      faults: controls.faults.read(),
+    }),
+  )
   if (values.open) {
     if (playgroundLink) openInBrowser(playgroundLink)
     else process.stderr.write('Failed to open the playground: this build of the package does not include it.\n')

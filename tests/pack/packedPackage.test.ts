@@ -222,6 +222,10 @@ describe('the packed package', () => {
       expect(line, output).not.toBeNull()
       const answer = execFileSync('curl', ['-sS', '-H', line?.[1] ?? '', line?.[2] ?? ''], { encoding: 'utf8' })
       expect(JSON.parse(answer)).toMatchObject({ apiVersion: '2026-08-12', environment: 'sandbox' })
+      // The banner's own command line runs as printed in the project it was printed in.
+      const moreKeys = output.match(/More keys: (npx developer-sandbox .*)$/m)?.[1]
+      expect(moreKeys, output).toBe('npx developer-sandbox keys issue --scopes status.read,tools.read')
+      expect(execFileSync('sh', ['-c', moreKeys ?? ''], { cwd: project, encoding: 'utf8' })).toMatch(/svc_test_/)
     } finally {
       if (server.pid) process.kill(-server.pid, 'SIGTERM')
       await exited

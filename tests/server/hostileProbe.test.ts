@@ -129,11 +129,14 @@ describe('serve under the probe', () => {
     expect(await status('/_developer-sandbox/clock')).toBe(403)
   })
 
-  it('keeps a moved clock and the fault switches across a restart', async () => {
+  it('keeps a moved clock and the fault switches across a restart, and its banner says so', async () => {
     await control('PUT', '/clock', { now: '2031-05-06T07:08:09Z' })
     await control('PUT', '/faults', { latencyMs: 5, authorizationUnavailable: true, operations: ['getProjectUsage'] })
+    expect(server.output()).not.toMatch(/Clock:|Faults:/)
     await server.stop()
     server = await startServer(folder, [], undefined, ENV)
+    expect(server.output()).toMatch(/➜ {2}Clock: {4}2031-05-06T07:08:\d\d\.\d{3}Z, \d+ days ahead of real time\n/)
+    expect(server.output()).toContain('  ➜  Faults:   authorization unavailable (503); 5 ms latency; only getProjectUsage\n')
     const clock = (await control('GET', '/clock')).body as { now: string }
     expect(Math.abs(Date.parse(clock.now) - Date.parse('2031-05-06T07:08:09Z'))).toBeLessThan(60_000)
     expect((await control('GET', '/faults')).body).toMatchObject({
@@ -144,6 +147,7 @@ describe('serve under the probe', () => {
     await control('POST', '/reset')
     await server.stop()
     server = await startServer(folder, [], undefined, ENV)
+    expect(server.output()).not.toMatch(/Clock:|Faults:/)
     expect((await control('GET', '/clock')).body.offsetMs).toBe(0)
     expect((await control('GET', '/faults')).body).toMatchObject({ authorizationUnavailable: false, latencyMs: 0 })
   })
