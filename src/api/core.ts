@@ -39,7 +39,7 @@ export {
   type SandboxControls,
   type SandboxControlsOptions,
 } from './control/sandboxControls.ts'
-export { type ResetOptions, type ResetResult, resetSandbox } from './control/stateRoutes.ts'
+export { type ResetOptions, type ResetResult, readResetOptions, resetSandbox } from './control/stateRoutes.ts'
 export {
   type CreatedWorkspace,
   type CreateWorkspace,

@@ -72,7 +72,7 @@ describe('the team host under the probe', () => {
     const problem = (await refused?.json()) as { code: string; detail: string }
     expect(problem.code).toBe('workspace_unloadable')
     expect(problem.detail).toMatch(/the saved keys record "key_[^"]+" is not a valid record: "\/scopes" must be an array of scopes/)
-    expect(problem.detail).toContain('POST /_developer-sandbox/reset')
+    expect(problem.detail).toContain('POST /workspaces/broken-one/_developer-sandbox/reset')
     expect((await admin('/workspaces/broken-one/_developer-sandbox/state')).status).toBe(503)
     expect((await admin('/workspaces/broken-one/_developer-sandbox/reset', { method: 'POST' }, 'Bearer wrong')).status).toBe(401)
 

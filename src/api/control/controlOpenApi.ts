@@ -89,6 +89,13 @@ export function buildControlOpenApiDocument() {
         post: operation('resetSandbox', 'Back to a fresh sandbox', 'ResetResult', {
           requestBody: 'Reset',
           badInput: 'Not JSON, an unknown field.',
+          refusals: {
+            409: problem(
+              'The team sandbox only: a reset with `keepKeys` of a workspace whose saved state did not load, when keeping its keys needs a damaged record (their project); nothing changes.',
+              'keep_keys_refused',
+              'Failed to reset the workspace "zeta" keeping its keys: the saved project "prj_0123abcd" it is not JSON, and the key "key_0123abcd" belongs to it. Nothing was changed; repair that record, or reset without keepKeys to start over.',
+            ),
+          },
         }),
       },
       '/state': {

@@ -28,9 +28,16 @@ export async function resetSandbox(context: ControlContext, options: ResetOption
   return { keepKeys: options.keepKeys === true, keys: (await workspace.listKeys()).length }
 }
 
+/**
+ * A reset's body, checked; empty reads as `{}`.
+ * @throws ControlError when it is not JSON or not a reset's options.
+ */
+export async function readResetOptions(request: Request): Promise<ResetOptions> {
+  return checkBody<ResetOptions>(reset, await readJson(request, 'reset the sandbox', { empty: {} }), 'reset the sandbox')
+}
+
 export async function resetRoute(request: Request, context: ControlContext): Promise<Response> {
-  const options = checkBody<ResetOptions>(reset, await readJson(request, 'reset the sandbox', { empty: {} }), 'reset the sandbox')
-  return jsonResponse(200, await resetSandbox(context, options))
+  return jsonResponse(200, await resetSandbox(context, await readResetOptions(request)))
 }
 
 /** `GET` exports the workspace as the playground does; `PUT` imports one, all or nothing, checked as the playground checks it. */
