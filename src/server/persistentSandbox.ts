@@ -114,7 +114,12 @@ export async function openPersistentSandbox({
       log: (message) => log(message.replace('the sandbox state', `"${statePath}"`)),
     })
   } catch (error) {
-    const record = badRecord(state.store.records(), error)
+    let record: string | undefined
+    try {
+      record = badRecord(state.store.records(), error)
+    } catch {
+      // The records did not read (a value that is not JSON): the reason names the row already.
+    }
     state.close()
     throw new StateFileError(
       [

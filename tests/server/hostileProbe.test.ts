@@ -170,4 +170,35 @@ describe('serve under the probe', () => {
     }
     expect(readFileSync(path).equals(before)).toBe(true)
   })
+
+  it('names a saved record whose value is not JSON, with no stack trace, on serve and keys list alike', async () => {
+    const own = scratchFolder()
+    const first = await startServer(own, [], undefined, ENV)
+    const issued = await fetch(`${first.origin}/_developer-sandbox/keys`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ scopes: ['status.read'] }),
+    })
+    const { id, key } = (await issued.json()) as { id: string; key: string }
+    expect((await fetch(`${first.origin}/api/developer/v1/status`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200)
+    await first.stop()
+    const path = join(own, '.developer-sandbox/state.db')
+    const db = new DatabaseSync(path)
+    // A key's rate window edited by hand into something that is not JSON.
+    const edited = db.prepare("UPDATE records SET value = 'stamps: lots' WHERE store = 'keyActivity' AND key = ?").run(JSON.stringify(id))
+    expect(edited.changes).toBe(1)
+    db.close()
+    const before = readFileSync(path)
+    for (const args of [
+      ['serve', '--port', '0'],
+      ['keys', 'list'],
+    ]) {
+      const refused = runCommand(own, args)
+      expect(refused.status).toBe(1)
+      expect(refused.stderr).toContain(`Failed to load the state file "${path}": the saved keyActivity record "${id}" is not JSON.`)
+      expect(refused.stderr).toContain('The file was left untouched')
+      expect(refused.stderr).not.toMatch(/SyntaxError|\n\s+at /)
+    }
+    expect(readFileSync(path).equals(before)).toBe(true)
+  })
 })
