@@ -35,6 +35,8 @@ export interface SavedControlsOptions {
   startAt?: number
   /** Faults to start with in place of the saved ones (serve's `--faults`); saved at once. */
   faults?: Faults
+  /** The host's admin token, which the journal redacts wherever a request carries it. */
+  adminToken?: () => string | undefined
 }
 
 /** The host's controls, restored from `sql` and written back to it on every change. */
@@ -42,6 +44,7 @@ export function savedControls(sql: SqlConnection, options: SavedControlsOptions 
   const controls = createSandboxControls({
     faults: options.faults ?? savedFaults(readMeta(sql, FAULTS)),
     ...(options.journalCapacity === undefined ? {} : { journalCapacity: options.journalCapacity }),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
   })
   const { clock, faults } = controls
   const saveClock = () => writeMeta(sql, CLOCK_OFFSET, String(clock.offsetMs))

@@ -56,6 +56,8 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const importPath = values.import === undefined ? legacyStateToImport(values.state) : resolve(values.import)
 
   const lock = await StateLock.acquire(state)
+  /** Known once the server listens and has announced itself in the lock file. */
+  let adminToken: string | undefined
   let sandbox: PersistentSandbox
   try {
     sandbox = await openPersistentSandbox({
@@ -66,6 +68,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
         ...(values.faults === undefined ? {} : { faults: faults(values.faults) }),
         journalCapacity: Math.max(1, kept),
         journal: kept > 0,
+        adminToken: () => adminToken,
       },
     })
   } catch (error) {
@@ -82,7 +85,6 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     }
     process.stdout.write(`\n  Imported ${importPath} into ${state} (the JSON file is left as it was).\n`)
   }
-  let adminToken: string | undefined
   const open = sandbox
   const controls = open.controls as SandboxControls
   const control = createControlHandler({ workspace: open.workspace, controls, adminToken: () => adminToken, persist: () => open.save() })

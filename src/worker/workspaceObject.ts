@@ -63,7 +63,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       const store = new SqlStateStore(this.#sql)
       this.#name = readMeta(this.#sql, 'workspace')
       this.#expiry.load(this.#sql)
-      this.#controls = durableControls(this.#sql)
+      this.#controls = durableControls(this.#sql, () => adminTokenOf(this.env))
       this.#control = undefined
       this.core = await openPersistentCore({
         store,

@@ -129,6 +129,15 @@ describe('serve under the probe', () => {
     expect(await status('/_developer-sandbox/clock')).toBe(403)
   })
 
+  it('keeps the admin token out of the journal wherever a request carries it', async () => {
+    const headers = { 'X-Admin': TOKEN, 'X-Forwarded-Note': `was ${TOKEN}` }
+    expect((await fetch(`${server.origin}/api/developer/v1/status?token=${TOKEN}`, { headers })).status).toBe(401)
+    const journal = JSON.stringify((await control('GET', '/requests?limit=1')).body)
+    expect(journal).toContain('token=[redacted]')
+    expect(journal).toContain('"x-admin":"[redacted]"')
+    expect(journal).not.toContain(TOKEN)
+  })
+
   it('keeps a moved clock and the fault switches across a restart', async () => {
     await control('PUT', '/clock', { now: '2031-05-06T07:08:09Z' })
     await control('PUT', '/faults', { latencyMs: 5, authorizationUnavailable: true, operations: ['getProjectUsage'] })

@@ -39,6 +39,15 @@ describe('the team host under the probe', () => {
     expect((await admin('/_developer-sandbox/clock', {}, `Basic ${TOKEN}`)).status).toBe(401)
   })
 
+  it('keeps the admin token out of the journal wherever a request carries it', async () => {
+    const headers = { 'X-Admin': TOKEN, 'X-Forwarded-Note': `was ${TOKEN}` }
+    expect((await read(`${ORIGIN}/api/developer/v1/status?token=${TOKEN}`, { headers })).status).toBe(401)
+    const journal = await (await admin('/_developer-sandbox/requests?limit=1')).text()
+    expect(journal).toContain('token=[redacted]')
+    expect(journal).toContain('"x-admin":"[redacted]"')
+    expect(journal).not.toContain(TOKEN)
+  })
+
   it('refuses a clock move off the range and keeps answering', async () => {
     const moved = await admin('/_developer-sandbox/clock', { method: 'PUT', body: JSON.stringify({ advanceMs: -70_000_000_000_000 }) })
     expect(moved.status).toBe(400)
