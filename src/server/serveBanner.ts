@@ -15,15 +15,19 @@ export interface ServeBanner {
   tokenAt: string
   /** The one-time link that opens the playground with the admin token, when the package carries the playground. */
   playgroundLink?: string | undefined
+  /** What the Playground line says of its address; by default that it is a one-time link. */
+  playgroundNote?: string | undefined
 }
 
 /** Vite-style banner; the key and its curl line appear only when one was just issued. */
-export function serveBanner({ version, origin, state, readyInMs, key, tokenAt, playgroundLink }: ServeBanner): string {
+export function serveBanner({ version, origin, state, readyInMs, key, tokenAt, playgroundLink, playgroundNote }: ServeBanner): string {
   const lines = [
     '',
     `  developer-sandbox ${version}  ready in ${Math.round(readyInMs)} ms`,
     '',
-    ...(playgroundLink ? [`  ➜  Playground: ${playgroundLink}  (one-time link: hands the admin token to the page)`] : []),
+    ...(playgroundLink
+      ? [`  ➜  Playground: ${playgroundLink}  (${playgroundNote ?? 'one-time link: hands the admin token to the page'})`]
+      : []),
     `  ➜  API:      ${origin}${BASE_PATH}`,
     `  ➜  OpenAPI:  ${origin}${OPENAPI_PATH}`,
     `  ➜  Control:  ${origin}${CONTROL_BASE_PATH} (admin token ${tokenAt})`,

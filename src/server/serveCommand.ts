@@ -8,9 +8,9 @@ import { parseAllowedHosts } from './hostCheck.ts'
 import { createSandboxServer, serverOrigin } from './httpServer.ts'
 import { JournalEvents } from './journalEvents.ts'
 import { listen } from './listen.ts'
-import { openInBrowser } from './openInBrowser.ts'
 import { clock, DEFAULT_HOST, faults, isLoopback, journalCapacity, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
+import { playgroundHandover } from './playgroundHandover.ts'
 import { PACKAGED_PLAYGROUND, playgroundSite } from './playgroundSite.ts'
 import { releaseLoadingMemory } from './releaseLoadingMemory.ts'
 import { serveBanner } from './serveBanner.ts'
@@ -107,7 +107,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const origin = serverOrigin(server)
   listeningAt = origin
   adminToken = await lock.announceServer(origin, givenToken)
-  const playgroundLink = playground ? handover.link(handover.issue()) : undefined
+  const handing = playgroundHandover(playground ? handover : undefined, origin, values.open === true)
 
   // Asked without listing: summarising every key and its window costs a large state ~100 MB it never gives back.
   const key = (await sandbox.workspace.hasActiveKey())
@@ -119,9 +119,12 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     )
   }
   const tokenAt = givenToken ? `from ${ADMIN_TOKEN_VARIABLE}` : `in ${lock.path}`
-  process.stdout.write(serveBanner({ version, origin, state, readyInMs: performance.now() - startedMs, key, tokenAt, playgroundLink }))
+  const { printed: playgroundLink, note: playgroundNote } = handing.banner(tokenAt)
+  process.stdout.write(
+    serveBanner({ version, origin, state, readyInMs: performance.now() - startedMs, key, tokenAt, playgroundLink, playgroundNote }),
+  )
   if (values.open) {
-    if (playgroundLink) openInBrowser(playgroundLink)
+    if (playground) handing.open()
     else process.stderr.write('Failed to open the playground: this build of the package does not include it.\n')
   }
 
@@ -130,6 +133,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return
       stopping = true
+      handing.close()
       server.close()
       server.closeAllConnections()
       try {

@@ -2,9 +2,10 @@
  * `developer-sandbox serve` serves the playground at its own origin, attached
  * to its own sandbox: the host journeys (support/hostJourneys.ts) run there
  * through the API and the control API only, and the admin token is handed
- * over by the one-time link serve prints and kept nowhere but the page's memory.
+ * over by the one-time link `serve --open` hands the browser (in a page only
+ * this user can read) and kept nowhere but the page's memory.
  */
-import { cpSync, existsSync } from 'node:fs'
+import { chmodSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { buildServerInto } from '../server/support/buildServer.ts'
@@ -20,6 +21,8 @@ const BUILD_ROOT = join(REPOSITORY, `node_modules/.cache/serve-playground-${SUIT
 const ADMIN_TOKEN = 'e2e-admin-token-for-serve-playground-0123456789'
 
 let server: RunningServer
+/** The page `--open` gave the browser (a `file:` URL), and the one-time link in it. */
+let opened: string
 let link: string
 
 test.describe.configure({ mode: 'serial' })
@@ -29,10 +32,18 @@ test.beforeAll(async () => {
   buildServerInto(BUILD_ROOT)
   expect(existsSync(join(SITE, 'index.html'))).toBe(true)
   cpSync(SITE, join(BUILD_ROOT, 'dist-lib/playground'), { recursive: true })
-  server = await startServer(scratchFolder(), ['--port', String(SUITE_PORT + 11)], join(BUILD_ROOT, 'dist-lib/server/bin.js'), {
+  // The "browser" serve opens keeps what it was given: the test's own browser opens it below.
+  const folder = scratchFolder()
+  const browser = join(folder, 'browser.sh')
+  writeFileSync(browser, `#!/bin/sh\nprintf '%s' "$1" > "${folder}/opened"\ncp "\${1#file://}" "${folder}/page.html"\n`)
+  chmodSync(browser, 0o700)
+  server = await startServer(folder, ['--port', String(SUITE_PORT + 11), '--open'], join(BUILD_ROOT, 'dist-lib/server/bin.js'), {
     DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+    BROWSER: browser,
   })
-  link = server.output().match(/Playground: (\S+)/)?.[1] ?? ''
+  await expect.poll(() => existsSync(join(folder, 'page.html')) && readFileSync(join(folder, 'page.html'), 'utf8')).toContain('#handover=')
+  opened = readFileSync(join(folder, 'opened'), 'utf8')
+  link = readFileSync(join(folder, 'page.html'), 'utf8').match(/location\.replace\("([^"]+)"\)/)?.[1] ?? ''
 })
 
 test.afterAll(async () => {
@@ -41,10 +52,12 @@ test.afterAll(async () => {
 
 test('the one-time link opens the playground on serve, names the host, and leaves no token in the address or storage', async ({ page }) => {
   expect(link).toMatch(new RegExp(`^${server.origin}/#handover=[A-Za-z0-9_-]{16,}$`))
+  expect(opened).toMatch(/^file:\/\/\/.+\.html$/)
+  expect(server.output()).not.toContain('#handover=')
   const errors = watchPageErrors(page)
   const sent: { url: string; authorization: string | undefined }[] = []
   page.on('request', (request) => sent.push({ url: request.url(), authorization: request.headers().authorization }))
-  await page.goto(link)
+  await page.goto(opened)
   await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
   expect(page.url()).not.toContain('handover')
   // serve issued a key with every scope at start: the page lists it from serve's own state.

@@ -37,5 +37,8 @@ describe('what serve prints once it listens', () => {
       `  ➜  Playground: ${link}  (one-time link: hands the admin token to the page)`,
     )
     expect(serveBanner(started)).not.toContain('Playground')
+    expect(
+      serveBanner({ ...started, playgroundLink: 'http://127.0.0.1:4010/', playgroundNote: 'the page asks for the admin token' }),
+    ).toContain('  ➜  Playground: http://127.0.0.1:4010/  (the page asks for the admin token)\n')
   })
 })
