@@ -91,7 +91,9 @@ export async function openPersistentSandbox({
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
   await ensureStateFolder(statePath)
   const state = openStateFile(statePath)
-  const controls = controlOptions ? savedControls(state.sql, controlOptions) : undefined
+  const controls = controlOptions
+    ? savedControls(state.sql, { ...controlOptions, warn: (message) => log(`Warning: in "${statePath}", ${message}`) })
+    : undefined
   const now = controls ? controls.clock.now : givenNow
   const faults = controls ? controls.faults.read : givenFaults
   const journal = controls ? (controlOptions?.journal ? controls.journal : undefined) : givenJournal

@@ -157,6 +157,31 @@ describe('serve under the probe', () => {
     expect((await control('GET', '/faults')).body).toMatchObject({ authorizationUnavailable: false, latencyMs: 0 })
   })
 
+  it('says on start that a saved clock or faults edited by hand are not used, and what is used instead', async () => {
+    const own = scratchFolder()
+    const first = await startServer(own, [], undefined, ENV)
+    await first.stop()
+    const db = new DatabaseSync(join(own, '.developer-sandbox/state.db'))
+    const write = db.prepare('INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value')
+    write.run('host.faults', '{"latencyMs": "slow"')
+    write.run('host.clock.offsetMs', 'yesterday')
+    db.close()
+    const again = await startServer(own, [], undefined, ENV)
+    try {
+      expect(again.errors()).toContain(
+        'the saved faults ("{\\"latencyMs\\": \\"slow\\"") are not faults this sandbox writes: it starts with none switched on.',
+      )
+      expect(again.errors()).toContain('the saved clock offset ("yesterday") cannot be used: the clock starts at real time.')
+      const headers = { Authorization: `Bearer ${TOKEN}` }
+      const faults = (await (await fetch(`${again.origin}/_developer-sandbox/faults`, { headers })).json()) as Record<string, unknown>
+      expect(faults).toMatchObject({ authorizationUnavailable: false, latencyMs: 0 })
+      const clock = (await (await fetch(`${again.origin}/_developer-sandbox/clock`, { headers })).json()) as { offsetMs: number }
+      expect(clock.offsetMs).toBe(0)
+    } finally {
+      await again.stop()
+    }
+  })
+
   it('names the bad record of a state that fails to load and how to start over, keeping the file', async () => {
     const own = scratchFolder()
     const first = await startServer(own, [], undefined, ENV)
