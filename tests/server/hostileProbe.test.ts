@@ -87,6 +87,17 @@ describe('serve under the probe', () => {
     await control('POST', '/reset')
   })
 
+  it('refuses a state import over 16 MiB with 413 at once, saying why and what to do instead, and keeps answering', async () => {
+    const started = performance.now()
+    const refused = await control('PUT', '/state', `{"keys":"${'x'.repeat(17 * 1024 * 1024)}"}`)
+    expect(refused.status).toBe(413)
+    expect(refused.body.detail).toBe(
+      'Failed to import the state: the body exceeds 16777216 bytes. An import holds the sandbox while it runs, so it is capped at what imports in a few seconds; bring a larger export into serve with serve --import <file>, before it answers.',
+    )
+    expect(performance.now() - started).toBeLessThan(5_000)
+    expect((await control('GET', '/clock')).status).toBe(200)
+  })
+
   it('still refuses an API body over 64 KB with 413', async () => {
     const { key } = (await control('POST', '/keys', { scopes: ['tools.validate'] })).body as { key: string }
     const response = await fetch(`${server.origin}/api/developer/v1/tools/validate`, {
