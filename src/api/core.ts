@@ -62,7 +62,7 @@ export {
 } from './operations/registry.ts'
 export type { ApiAnswer, ApiRequest } from './pipeline/exchange.ts'
 export type { Faults } from './pipeline/faults.ts'
-export { JOURNAL_BODY_LIMIT, type JournalEntry } from './pipeline/journalEntry.ts'
+export { JOURNAL_BODY_LIMIT, type JournalEntry, secretSpellings } from './pipeline/journalEntry.ts'
 export { MAX_BODY_BYTES } from './pipeline/readBody.ts'
 export { DEFAULT_JOURNAL_CAPACITY, RequestJournal } from './pipeline/requestJournal.ts'
 export type { StoreName } from './store/database.ts'
