@@ -147,6 +147,10 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       // The Worker checked the token already; the handler checks it again, as it does in every host.
       adminToken: () => adminTokenOf(this.env),
       persist: async () => core.save(),
+      // A call that met a bad saved record is no defect of ours: the record was logged as it was read, and the call is answered as the workspace's refusal.
+      log: (message, error) => {
+        if (!this.#loadFailure.failed) console.error(message, error)
+      },
     })
     return this.#control(request)
   }
