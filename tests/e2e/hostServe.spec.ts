@@ -5,12 +5,12 @@
  * over by the one-time link `serve --open` hands the browser (in a page only
  * this user can read) and kept nowhere but the page's memory.
  */
-import { chmodSync, cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { buildServerInto } from '../server/support/buildServer.ts'
 import { REPOSITORY } from '../server/support/paths.ts'
-import { type RunningServer, scratchFolder, startServer } from '../server/support/sandboxServer.ts'
+import { type RunningServer, scratchFolder, startServerOpening } from '../server/support/sandboxServer.ts'
 import { SUITE_PORT, SUITE_SITE } from './support/bridge.ts'
 import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { dumpStorage, goToSection } from './support/playground.ts'
@@ -32,18 +32,16 @@ test.beforeAll(async () => {
   buildServerInto(BUILD_ROOT)
   expect(existsSync(join(SITE, 'index.html'))).toBe(true)
   cpSync(SITE, join(BUILD_ROOT, 'dist-lib/playground'), { recursive: true })
-  // The "browser" serve opens keeps what it was given: the test's own browser opens it below.
-  const folder = scratchFolder()
-  const browser = join(folder, 'browser.sh')
-  writeFileSync(browser, `#!/bin/sh\nprintf '%s' "$1" > "${folder}/opened"\ncp "\${1#file://}" "${folder}/page.html"\n`)
-  chmodSync(browser, 0o700)
-  server = await startServer(folder, ['--port', String(SUITE_PORT + 11), '--open'], join(BUILD_ROOT, 'dist-lib/server/bin.js'), {
-    DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
-    BROWSER: browser,
-  })
-  await expect.poll(() => existsSync(join(folder, 'page.html')) && readFileSync(join(folder, 'page.html'), 'utf8')).toContain('#handover=')
-  opened = readFileSync(join(folder, 'opened'), 'utf8')
-  link = readFileSync(join(folder, 'page.html'), 'utf8').match(/location\.replace\("([^"]+)"\)/)?.[1] ?? ''
+  // serve hands the one-time link to a browser only (its output here is no terminal): the test's browser opens that page.
+  const started = await startServerOpening(
+    scratchFolder(),
+    ['--port', String(SUITE_PORT + 11)],
+    join(BUILD_ROOT, 'dist-lib/server/bin.js'),
+    { DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN },
+  )
+  server = started
+  opened = started.opened
+  link = started.link
 })
 
 test.afterAll(async () => {
