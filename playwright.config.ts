@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { ENGINE_NAMES } from './tests/engines/support/engine.ts'
+import type { EngineOptions } from './tests/engines/support/fixtures.ts'
 
 /**
  * End-to-end tests of the playground, run against the built site (vite build,
@@ -32,8 +34,8 @@ const vite = 'node_modules/vite/bin/vite.js'
 // (a developer, the bench) cannot swap chunks under a running test.
 const SITE = `node_modules/.cache/e2e-site-${PORT}`
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<EngineOptions>({
+  globalSetup: './tests/e2e/support/servePackage.ts',
   globalTeardown: './tests/e2e/support/removeSite.ts',
   fullyParallel: true,
   workers: 2,
@@ -52,6 +54,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testDir: 'tests/e2e',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
@@ -70,6 +73,15 @@ export default defineConfig({
         },
       },
     },
+    // The journeys every engine must carry, written once against tests/engines/support/engine.ts.
+    ...ENGINE_NAMES.map((engineName) => ({
+      name: `engine-${engineName}`,
+      testDir: 'tests/engines',
+      testMatch: '**/*.journey.ts',
+      use: { engineName },
+      // One MiniBrowser at a time: two WebKitGTK sessions beside the other engines starve each other on two cores.
+      ...(engineName === 'webkit' ? { workers: 1 } : {}),
+    })),
   ],
   webServer: {
     command: `${node} ${vite} build --outDir ${SITE} --emptyOutDir && ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,

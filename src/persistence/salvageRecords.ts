@@ -6,7 +6,7 @@
  * windows go in any reset, so a damaged one costs nothing and is not named.
  * A good key is never dropped: when the damaged record is the project keys
  * belong to, the salvage is refused and nothing changes.
- * See docs/decisions/042-recovering-a-damaged-workspace.md.
+ * See docs/decisions/043-recovering-a-damaged-workspace.md.
  */
 import { recordBreak } from '../api/core.ts'
 import { decodeRecord } from './recordCodec.ts'

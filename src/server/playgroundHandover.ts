@@ -5,7 +5,7 @@
  * through a page only this user can read (`handoverFile.ts`). Otherwise
  * (output piped to a log, a CI step) the banner shows the plain address and
  * the page asks for the token, so no live code sits in a log.
- * See docs/decisions/043-handover-only-where-it-can-be-used.md.
+ * See docs/decisions/044-handover-only-where-it-can-be-used.md.
  */
 import { type AdminHandover, HANDOVER_TTL_MS } from './adminHandover.ts'
 import { type HandoverFile, writeHandoverFile } from './handoverFile.ts'

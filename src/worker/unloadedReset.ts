@@ -2,7 +2,7 @@
  * The reset a workspace whose saved state does not load still takes, before
  * its state is opened again: with `keepKeys`, every record such a reset keeps
  * that passes its check is kept as written and the rest named; without it,
- * every record goes. See docs/decisions/042-recovering-a-damaged-workspace.md.
+ * every record goes. See docs/decisions/043-recovering-a-damaged-workspace.md.
  */
 import { authoriseControl, ControlError, problemResponse, type ResetOptions, readResetOptions } from '../api/core.ts'
 import { type DroppedRecord, salvageRecords } from '../persistence/salvageRecords.ts'

@@ -5,19 +5,15 @@
  * over by the one-time link `serve --open` hands the browser (in a page only
  * this user can read) and kept nowhere but the page's memory.
  */
-import { cpSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { buildServerInto } from '../server/support/buildServer.ts'
-import { REPOSITORY } from '../server/support/paths.ts'
 import { type RunningServer, scratchFolder, startServerOpening } from '../server/support/sandboxServer.ts'
-import { SUITE_PORT, SUITE_SITE } from './support/bridge.ts'
+import { SUITE_PORT } from './support/bridge.ts'
 import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { dumpStorage, goToSection } from './support/playground.ts'
+import { SERVE_BIN, SERVE_PACKAGE } from './support/servePackage.ts'
 
-// The suite's own build of the site (playwright.config.ts), which serve ships as its playground.
-const SITE = join(REPOSITORY, SUITE_SITE)
-const BUILD_ROOT = join(REPOSITORY, `node_modules/.cache/serve-playground-${SUITE_PORT}`)
 const ADMIN_TOKEN = 'e2e-admin-token-for-serve-playground-0123456789'
 
 let server: RunningServer
@@ -29,16 +25,12 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  buildServerInto(BUILD_ROOT)
-  expect(existsSync(join(SITE, 'index.html'))).toBe(true)
-  cpSync(SITE, join(BUILD_ROOT, 'dist-lib/playground'), { recursive: true })
+  // serve as the package carries it, with the suite's site as its playground (built once a run: support/servePackage.ts).
+  expect(existsSync(join(SERVE_PACKAGE, 'dist-lib/playground/index.html'))).toBe(true)
   // serve hands the one-time link to a browser only (its output here is no terminal): the test's browser opens that page.
-  const started = await startServerOpening(
-    scratchFolder(),
-    ['--port', String(SUITE_PORT + 11)],
-    join(BUILD_ROOT, 'dist-lib/server/bin.js'),
-    { DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN },
-  )
+  const started = await startServerOpening(scratchFolder(), ['--port', String(SUITE_PORT + 11)], SERVE_BIN, {
+    DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
+  })
   server = started
   opened = started.opened
   link = started.link
