@@ -15,6 +15,8 @@ export interface ServeBanner {
   tokenAt: string
   /** The one-time link that opens the playground with the admin token, when the package carries the playground. */
   playgroundLink?: string | undefined
+  /** What the Playground line says of its address; by default that it is a one-time link. */
+  playgroundNote?: string | undefined
   /** Set when serve runs on a state other than the default: the commands shown then name it. */
   stateOption?: string | undefined
   /** The sandbox clock at start (epoch ms) and how far it is from real time, as the state kept it or --clock set it. */
@@ -66,13 +68,15 @@ function faultLines(faults: Faults | undefined, state: string): string[] {
 
 /** Vite-style banner; the key and its curl line appear only when one was just issued. */
 export function serveBanner(banner: ServeBanner): string {
-  const { version, origin, state, readyInMs, key, tokenAt, playgroundLink, stateOption } = banner
+  const { version, origin, state, readyInMs, key, tokenAt, playgroundLink, playgroundNote, stateOption } = banner
   const onState = stateOption ? ` --state ${shellWord(stateOption)}` : ''
   const lines = [
     '',
     `  developer-sandbox ${version}  ready in ${Math.round(readyInMs)} ms`,
     '',
-    ...(playgroundLink ? [`  ➜  Playground: ${playgroundLink}  (one-time link: hands the admin token to the page)`] : []),
+    ...(playgroundLink
+      ? [`  ➜  Playground: ${playgroundLink}  (${playgroundNote ?? 'one-time link: hands the admin token to the page'})`]
+      : []),
     `  ➜  API:      ${origin}${BASE_PATH}`,
     `  ➜  OpenAPI:  ${origin}${OPENAPI_PATH}`,
     `  ➜  Control:  ${origin}${CONTROL_BASE_PATH} (admin token ${tokenAt})`,

@@ -2,12 +2,13 @@
  * `developer-sandbox serve` serves the playground at its own origin, attached
  * to its own sandbox: the host journeys (support/hostJourneys.ts) run there
  * through the API and the control API only, and the admin token is handed
- * over by the one-time link serve prints and kept nowhere but the page's memory.
+ * over by the one-time link `serve --open` hands the browser (in a page only
+ * this user can read) and kept nowhere but the page's memory.
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { type RunningServer, scratchFolder, startServer } from '../server/support/sandboxServer.ts'
+import { type RunningServer, scratchFolder, startServerOpening } from '../server/support/sandboxServer.ts'
 import { SUITE_PORT } from './support/bridge.ts'
 import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { dumpStorage, goToSection } from './support/playground.ts'
@@ -16,6 +17,8 @@ import { SERVE_BIN, SERVE_PACKAGE } from './support/servePackage.ts'
 const ADMIN_TOKEN = 'e2e-admin-token-for-serve-playground-0123456789'
 
 let server: RunningServer
+/** The page `--open` gave the browser (a `file:` URL), and the one-time link in it. */
+let opened: string
 let link: string
 
 test.describe.configure({ mode: 'serial' })
@@ -24,10 +27,13 @@ test.beforeAll(async () => {
   test.setTimeout(240_000)
   // serve as the package carries it, with the suite's site as its playground (built once a run: support/servePackage.ts).
   expect(existsSync(join(SERVE_PACKAGE, 'dist-lib/playground/index.html'))).toBe(true)
-  server = await startServer(scratchFolder(), ['--port', String(SUITE_PORT + 11)], SERVE_BIN, {
+  // serve hands the one-time link to a browser only (its output here is no terminal): the test's browser opens that page.
+  const started = await startServerOpening(scratchFolder(), ['--port', String(SUITE_PORT + 11)], SERVE_BIN, {
     DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
   })
-  link = server.output().match(/Playground: (\S+)/)?.[1] ?? ''
+  server = started
+  opened = started.opened
+  link = started.link
 })
 
 test.afterAll(async () => {
@@ -36,10 +42,12 @@ test.afterAll(async () => {
 
 test('the one-time link opens the playground on serve, names the host, and leaves no token in the address or storage', async ({ page }) => {
   expect(link).toMatch(new RegExp(`^${server.origin}/#handover=[A-Za-z0-9_-]{16,}$`))
+  expect(opened).toMatch(/^file:\/\/\/.+\.html$/)
+  expect(server.output()).not.toContain('#handover=')
   const errors = watchPageErrors(page)
   const sent: { url: string; authorization: string | undefined }[] = []
   page.on('request', (request) => sent.push({ url: request.url(), authorization: request.headers().authorization }))
-  await page.goto(link)
+  await page.goto(opened)
   await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
   expect(page.url()).not.toContain('handover')
   // serve issued a key with every scope at start: the page lists it from serve's own state.

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { SERVE_BIN, SUITE_SITE_DIRECTORY } from '../e2e/support/servePackage.ts'
-import { type RunningServer, scratchFolder, startServer } from '../server/support/sandboxServer.ts'
+import { type OpenedServer, scratchFolder, startServerOpening } from '../server/support/sandboxServer.ts'
 import type { EnginePage } from './support/engine.ts'
 import { expect, test } from './support/fixtures.ts'
 import { issueKey, keyStatus } from './support/playgroundSteps.ts'
@@ -28,16 +28,17 @@ async function issueAndUseFromOutside(page: EnginePage, apiUrl: string, app: str
 }
 
 test.describe('serve', () => {
-  let server: RunningServer
+  let server: OpenedServer
   test.beforeAll(async () => {
-    server = await startServer(scratchFolder(), ['--port', '0'], SERVE_BIN, { DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN })
+    // serve hands its one-time link to a browser only (its output here is no terminal): the link is read from the page it gives one.
+    server = await startServerOpening(scratchFolder(), ['--port', '0'], SERVE_BIN, { DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN })
   })
   test.afterAll(async () => {
     await server?.stop()
   })
 
   test("serve's playground opens through its one-time link and issues a key that curl can use", async ({ profile, engineName }) => {
-    const link = server.output().match(/Playground: (\S+)/)?.[1]
+    const { link } = server
     expect(link).toMatch(/#handover=/)
     const page = await profile.newPage()
     await page.goto(link ?? '')

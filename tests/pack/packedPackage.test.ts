@@ -261,12 +261,15 @@ describe('the packed package', () => {
       while (!existsSync(openedFile) && Date.now() < deadline && server.exitCode === null)
         await new Promise((resolve) => setTimeout(resolve, 50))
       expect(existsSync(openedFile), output).toBe(true)
-      const link = readFileSync(openedFile, 'utf8')
-      expect(link).toMatch(/^http:\/\/127\.0\.0\.1:14552\/#handover=[A-Za-z0-9_-]+$/)
-      expect(output).toContain(`Playground: ${link}`)
+      // The browser is given a page only this user can read, which carries the one-time link: no code in its arguments or the output.
+      const opened = readFileSync(openedFile, 'utf8')
+      expect(opened).toMatch(/^file:\/\/\/.+\.html$/)
+      expect(readFileSync(new URL(opened), 'utf8')).toMatch(/http:\/\/127\.0\.0\.1:14552\/#handover=[A-Za-z0-9_-]+/)
+      expect(output).toContain('Playground: http://127.0.0.1:14552/  (opened in your browser')
+      expect(output).not.toContain('#handover=')
 
       const page = await browser.newPage()
-      await page.goto(link)
+      await page.goto(opened)
       await page.getByTestId('worker-status').filter({ hasText: 'Sandbox: serve at http://127.0.0.1:14552' }).waitFor({ timeout: 60_000 })
       expect(page.url()).not.toContain('handover')
       // The page reads serve's own state through its control API: the key serve issued at start is listed.

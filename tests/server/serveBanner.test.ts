@@ -37,6 +37,9 @@ describe('what serve prints once it listens', () => {
       `  ➜  Playground: ${link}  (one-time link: hands the admin token to the page)`,
     )
     expect(serveBanner(started)).not.toContain('Playground')
+    expect(
+      serveBanner({ ...started, playgroundLink: 'http://127.0.0.1:4010/', playgroundNote: 'the page asks for the admin token' }),
+    ).toContain('  ➜  Playground: http://127.0.0.1:4010/  (the page asks for the admin token)\n')
   })
 
   it('prints its commands as npx runs them, in a project and in a clone alike, naming a state other than the default', () => {
