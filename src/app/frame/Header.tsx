@@ -3,7 +3,7 @@ import { ThemeToggle } from '../settings/ThemeToggle.tsx'
 import { useSandboxControls } from '../state/connection/sandboxControlsStore.ts'
 import { hrefFor } from '../state/navigation.ts'
 import { useRuntime } from '../state/runtime/runtimeStore.ts'
-import { formatOffset } from '../ui/format.ts'
+import { formatOffset, isRealTime } from '../ui/format.ts'
 import { WorkerStatus } from './WorkerStatus.tsx'
 
 /** Title, worker state, clock shift, theme, and the key every request uses. */
@@ -25,7 +25,7 @@ export function Header() {
             API reference
           </a>
         ) : null}
-        {offset !== 0 ? (
+        {!isRealTime(offset) ? (
           <a className="badge badge-shifted" href={hrefFor('workspace')} data-testid="clock-shift">
             Clock {formatOffset(offset)}
           </a>
