@@ -12,7 +12,9 @@
 import Editor from '@monaco-editor/react'
 import { type RefObject, useEffect, useRef } from 'react'
 import type { EditorHandle } from './editorHandle.ts'
+import type { KeyLabels } from './help/keyboardHint.ts'
 import { MANIFEST_MODEL_PATH } from './language/manifestLanguageSettings.ts'
+import { keyLabels } from './monaco/keyLabels.ts'
 import { type MarkerSync, syncMarkers } from './monaco/markerSync.ts'
 import { monaco } from './monaco/monacoSetup.ts'
 import { type ProblemsOfText, registerQuickFixes } from './monaco/quickFixActions.ts'
@@ -37,6 +39,8 @@ export interface ManifestEditorProps {
   autoFocus: boolean
   /** Id of the element that describes how to leave the editor with the keyboard. */
   describedBy: string
+  /** Told once mounted which keys the editor binds on this platform, for that description. */
+  onKeyLabels(labels: KeyLabels): void
 }
 
 const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
@@ -77,6 +81,7 @@ export default function ManifestEditor({
   problems,
   autoFocus,
   describedBy,
+  onKeyLabels,
 }: ManifestEditorProps) {
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
   const disposables = useRef<monaco.IDisposable[]>([])
@@ -143,6 +148,7 @@ export default function ManifestEditor({
     )
     // The input element is a textarea or, where the browser has EditContext, a div; both carry the textbox role.
     editor.getDomNode()?.querySelector('[role="textbox"]')?.setAttribute('aria-describedby', describedBy)
+    onKeyLabels(keyLabels())
     const select = (offset: number, length: number) => {
       const start = model.getPositionAt(offset)
       const end = model.getPositionAt(offset + length)
