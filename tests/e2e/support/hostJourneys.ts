@@ -139,6 +139,45 @@ export async function seeCurlInTheHistory(page: Page, host: HostUnderTest): Prom
   return delay
 }
 
+/** The sections the navigation lists, by their link's name. */
+const SECTION_LABELS = [
+  'Workspace',
+  'Request console',
+  'Status & profile',
+  'Sessions',
+  'Webhooks',
+  'Usage',
+  'Manifest editor',
+  'Webhook specimens',
+] as const
+
+/** Every link the page shows, in every section, leads somewhere on this host: a section of the page, or a page or file the host serves. */
+export async function followEveryLink(page: Page, host: HostUnderTest): Promise<void> {
+  const broken: string[] = []
+  const here = new URL(page.url())
+  const targets = new Set<string>()
+  for (const section of SECTION_LABELS) {
+    await goToSection(page, section)
+    const shown = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => (link as HTMLAnchorElement).href))
+    for (const href of shown) targets.add(href)
+  }
+  const elsewhere = [...targets].filter((target) => {
+    const url = new URL(target)
+    return !(url.origin === here.origin && url.pathname === here.pathname && url.hash)
+  })
+  expect(elsewhere.length, `links out of the ${host.name} page`).toBeGreaterThan(0)
+  for (const target of elsewhere) {
+    const response = await page.request.get(target)
+    if (response.status() >= 400) broken.push(`${target} answered ${response.status()}`)
+  }
+  console.log(
+    `measure: ${elsewhere.length} links out of the ${host.name} page: ${elsewhere.map((url) => new URL(url).pathname).join(', ')}`,
+  )
+  expect(broken).toEqual([])
+}
+
 /** Collects what the page logs as an error, except the refusals the journeys provoke on purpose; the spec expects none after each test. */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = []
@@ -157,6 +196,7 @@ const JOURNEYS = [
   ['moving the sandbox clock expires a key and back to now revives it', expireAKeyByTheClock],
   ['an injected fault fails outside requests with 503 until it is switched off', injectAFault],
   ['a request sent with curl shows in the page’s history within a second, with its status and request id', seeCurlInTheHistory],
+  ['every link the page shows leads somewhere on this host', followEveryLink],
   ['exports without keys or token, resets, and imports the keys back', exportThenImport],
 ] as const
 

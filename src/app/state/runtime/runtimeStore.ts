@@ -120,6 +120,18 @@ export function whenConnected(connect: (connection: SandboxConnection) => void):
   })
 }
 
+/**
+ * Whether this page's host serves the static site's other pages (the API
+ * reference, the docs embeds gallery). They run a sandbox of their own in the
+ * tab, so only the static site has them: `serve` and a team workspace answer
+ * them 404, and their pages must not link there. The build's prerendered
+ * frame is the static site's.
+ */
+export function servesTabPages(): boolean {
+  if (typeof location === 'undefined') return true
+  return pageHost(siteUrl()).kind === 'tab'
+}
+
 export function useRuntime<T>(selector: (state: RuntimeState) => T): T {
   return useStore(runtimeStore, selector)
 }
