@@ -52,6 +52,7 @@ export async function remoteHost() {
       return () => changed.delete(listener)
     },
     onOutsideRequest: () => () => {},
+    onGone: () => () => {},
   }
   const announce = () => {
     for (const listener of changed) listener()
