@@ -58,6 +58,11 @@ const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
   links: false,
   renderValidationDecorations: 'on',
   quickSuggestions: { strings: true, other: true, comments: false },
+  // Suggestions that open as one types start with none chosen: Enter then ends the line, as typed, and
+  // accepts one only after the user moved into the list (Down, or Ctrl+Space, which chooses the first).
+  // Otherwise Enter took whatever had opened a moment before, so a manifest typed line by line came out
+  // with lines joined and brackets doubled, depending on typing speed.
+  suggest: { selectionMode: 'never' },
   lightbulb: { enabled: 'on' as monaco.editor.ShowLightbulbIconMode },
 }
 
