@@ -108,6 +108,9 @@ export async function exportThenImport(page: Page, host: HostUnderTest): Promise
 
   await page.getByLabel('Choose an export file to import').setInputFiles(file)
   await expect(page.getByText(/^Imported the workspace/)).toBeVisible()
+  // Exported at real time, imported at real time: no clock badge, not even one for a few milliseconds' drift.
+  await expect(page.getByTestId('clock-offset')).toHaveText('real time')
+  await expect(page.getByTestId('clock-shift')).toHaveCount(0)
   await expectKeyStatus(page, lastFour, 'Active')
   expect(await statusFromOutside(host, secret)).toEqual({ status: 200 })
 }
