@@ -94,6 +94,17 @@ test('the one-time link opens the playground on serve, names the host, and leave
   expect(await dumpStorage(again)).toContain(ADMIN_TOKEN)
 })
 
+test('before its scripts run, the page serve sends links nowhere serve does not serve', async ({ page }) => {
+  // The frame the build wrote into the page, as it stands while the app's modules load (here: never).
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  await page.goto(`${server.origin}/`)
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Workspace' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'OpenAPI document' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Docs embeds gallery' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'API reference' })).toHaveCount(0)
+  expect((await fetch(`${server.origin}/gallery.html`)).status).toBe(404)
+})
+
 /** serve as the journeys see it: the page opened at serve's root, the admin token typed in. */
 function serveHost(): HostUnderTest {
   return {
