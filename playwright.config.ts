@@ -87,7 +87,8 @@ export default defineConfig<EngineOptions>({
     command: `${node} ${vite} build --outDir ${SITE} --emptyOutDir && ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The build alone takes 1.5 min on a busy 2-core machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },
