@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from './bench/lib/chromium.ts'
+import { ENGINE_NAMES } from './tests/engines/support/engine.ts'
+import type { EngineOptions } from './tests/engines/support/fixtures.ts'
 
 /**
  * End-to-end tests of the playground, run against the built site (vite build,
  * then vite preview on a free port, or on E2E_PORT when it is set). Chromium comes from Debian where
- * Playwright cannot download its own (the README's "Two commands"), else Playwright's.
+ * Playwright cannot download its own (the README's "Two commands"), else Playwright's. The engine
+ * journeys run in Debian's Firefox ESR and WebKitGTK too (tests/engines, decision 042).
  */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 /**
  * Listens on `port` for a moment (0: any port the OS picks) and gives the port back: its number,
  * or 0 when another program holds it. In a child process, because the config is read synchronously.
@@ -32,8 +35,8 @@ const vite = 'node_modules/vite/bin/vite.js'
 // (a developer, the bench) cannot swap chunks under a running test.
 const SITE = `node_modules/.cache/e2e-site-${PORT}`
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<EngineOptions>({
+  globalSetup: './tests/e2e/support/servePackage.ts',
   globalTeardown: './tests/e2e/support/removeSite.ts',
   fullyParallel: true,
   workers: 2,
@@ -52,30 +55,32 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testDir: 'tests/e2e',
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
         launchOptions: {
           ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },
+    // The journeys every engine must carry, written once against tests/engines/support/engine.ts.
+    ...ENGINE_NAMES.map((engineName) => ({
+      name: `engine-${engineName}`,
+      testDir: 'tests/engines',
+      testMatch: '**/*.journey.ts',
+      use: { engineName },
+      // One MiniBrowser at a time: two WebKitGTK sessions beside the other engines starve each other on two cores.
+      ...(engineName === 'webkit' ? { workers: 1 } : {}),
+    })),
   ],
   webServer: {
     command: `${node} ${vite} build --outDir ${SITE} --emptyOutDir && ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The build alone takes 1.5 min on a busy 2-core machine.
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -26,6 +26,10 @@
     for (const button of document.querySelectorAll('[data-setting="theme"] button[value]')) {
       button.setAttribute('aria-pressed', String(button.value === theme))
     }
+    // A page `serve` or a team workspace served links nowhere its host does not serve (the reference, the gallery), as the app renders it.
+    if (document.querySelector('meta[name="developer-sandbox-host"]')) {
+      for (const element of document.querySelectorAll('[data-tab-only]')) element.remove()
+    }
     // As navigation.ts reads a hash: "#/usage" and "#usage" name Usage; any other leaves Workspace, as the frame has it.
     const id = location.hash.replace(/^#\/?/, '')
     const current = id ? document.querySelector(`.app-nav a[href="#/${CSS.escape(id)}"]`) : null

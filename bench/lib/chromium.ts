@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs'
 import { type Browser, chromium } from '@playwright/test'
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
 export const CHROMIUM_ARGS = [
   '--headless',

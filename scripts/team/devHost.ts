@@ -38,6 +38,8 @@ const sandbox = await startTeamSandbox({
   ...(process.env.SANDBOX_CORS_ORIGINS ? { corsOrigins: process.env.SANDBOX_CORS_ORIGINS } : {}),
   ...(playground ? { playgroundDirectory: playground } : {}),
 })
+// The commands are printed as a shell in this folder runs them (npx finds the package in a project and in a clone).
+const cli = 'npx developer-sandbox'
 process.stdout.write(
   [
     '',
@@ -45,12 +47,14 @@ process.stdout.write(
     '',
     `  API:        ${sandbox.origin}/api/developer/v1`,
     `  OpenAPI:    ${sandbox.origin}/openapi.json`,
-    `  Workspace:  ${sandbox.origin}/workspaces/<name>/api/developer/v1 (after developer-sandbox workspaces create <name>)`,
+    `  Workspace:  ${sandbox.origin}/workspaces/<name>/api/developer/v1 (once created, below)`,
     `  State:      ${values['persist-to']}`,
     `  Playground: ${playground ? `${sandbox.origin}/workspaces/<name>/` : 'not built (npm run build:playground)'}`,
     '',
-    `  Keys:       developer-sandbox keys issue --url ${sandbox.origin} --token "$DEVELOPER_SANDBOX_ADMIN_TOKEN" --scopes status.read`,
-    `  Workspaces: developer-sandbox workspaces list|create|delete --url ${sandbox.origin} --token "$DEVELOPER_SANDBOX_ADMIN_TOKEN"`,
+    '  Keys and workspaces, in a shell with DEVELOPER_SANDBOX_ADMIN_TOKEN exported as for this sandbox:',
+    `  ${cli} keys issue --url ${sandbox.origin} --scopes status.read`,
+    `  ${cli} workspaces create team-a --url ${sandbox.origin}`,
+    `  ${cli} workspaces list --url ${sandbox.origin}`,
     '',
     '',
   ].join('\n'),

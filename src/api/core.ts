@@ -39,7 +39,7 @@ export {
   type SandboxControls,
   type SandboxControlsOptions,
 } from './control/sandboxControls.ts'
-export { type ResetOptions, type ResetResult, resetSandbox } from './control/stateRoutes.ts'
+export { type ResetOptions, type ResetResult, readResetOptions, resetSandbox } from './control/stateRoutes.ts'
 export {
   type CreatedWorkspace,
   type CreateWorkspace,
@@ -62,7 +62,7 @@ export {
 } from './operations/registry.ts'
 export type { ApiAnswer, ApiRequest } from './pipeline/exchange.ts'
 export type { Faults } from './pipeline/faults.ts'
-export { JOURNAL_BODY_LIMIT, type JournalEntry } from './pipeline/journalEntry.ts'
+export { JOURNAL_BODY_LIMIT, type JournalEntry, secretSpellings } from './pipeline/journalEntry.ts'
 export { MAX_BODY_BYTES } from './pipeline/readBody.ts'
 export { DEFAULT_JOURNAL_CAPACITY, RequestJournal } from './pipeline/requestJournal.ts'
 export type { StoreName } from './store/database.ts'

@@ -14,6 +14,12 @@ async function renderFrame(root: string): Promise<string> {
     logLevel: 'silent',
     appType: 'custom',
     server: { middlewareMode: true, ws: false, hmr: false },
+    // This server's dependency optimizer, in the default cache folder, would find another config's
+    // optimization there (an `npm start` running beside the build) and delete it: that dev server's pages
+    // then fail with 504 "Outdated Optimize Dep", or load React twice. So a folder of its own, and no scan
+    // of the project's pages (the frame loads through SSR, which needs no optimized dependency).
+    optimizeDeps: { noDiscovery: true, include: [] },
+    cacheDir: join(root, 'node_modules/.cache/prerender-frame'),
     plugins: [react()],
   })
   try {

@@ -12,15 +12,31 @@ import { readMeta, writeMeta } from './stateSchema.ts'
 const CLOCK_OFFSET = 'clock.offsetMs'
 const FAULTS = 'faults'
 
-/** Faults as this module wrote them; anything else (an older or damaged row) reads as none. */
-function savedFaults(text: string | undefined): Faults {
+const FAULT_MEMBERS: Record<string, (value: unknown) => boolean> = {
+  authorization: (value) => value === 'ok' || value === 'unavailable',
+  latencyMs: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
+  operations: (value) => Array.isArray(value) && value.every((item) => typeof item === 'string'),
+  count: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
+}
+
+/** Whether `value` is faults as this module writes them, member by member. */
+function isFaults(value: unknown): value is Faults {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  return Object.entries(value).every(([name, member]) => Object.hasOwn(FAULT_MEMBERS, name) && FAULT_MEMBERS[name]?.(member))
+}
+
+/** Faults as this module wrote them; anything else (a row damaged by hand) reads as none, and `warn` says so. */
+function savedFaults(text: string | undefined, warn: (message: string) => void): Faults {
   if (text === undefined) return {}
+  let value: unknown
   try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Faults) : {}
+    value = JSON.parse(text)
   } catch {
-    return {}
+    value = undefined
   }
+  if (isFaults(value)) return value
+  warn(`the saved faults (${JSON.stringify(text.slice(0, 120))}) are not faults this sandbox writes: it starts with none switched on.`)
+  return {}
 }
 
 export interface SavedControls extends SandboxControls {
@@ -35,13 +51,19 @@ export interface SavedControlsOptions {
   startAt?: number
   /** Faults to start with in place of the saved ones (serve's `--faults`); saved at once. */
   faults?: Faults
+  /** The host's admin token, which the journal redacts wherever a request carries it. */
+  adminToken?: () => string | undefined
+  /** Hears of a saved clock or faults that could not be used as saved (a row edited by hand), and what was used instead. */
+  warn?: (message: string) => void
 }
 
 /** The host's controls, restored from `sql` and written back to it on every change. */
 export function savedControls(sql: SqlConnection, options: SavedControlsOptions = {}): SavedControls {
+  const warn = options.warn ?? (() => {})
   const controls = createSandboxControls({
-    faults: options.faults ?? savedFaults(readMeta(sql, FAULTS)),
+    faults: options.faults ?? savedFaults(readMeta(sql, FAULTS), warn),
     ...(options.journalCapacity === undefined ? {} : { journalCapacity: options.journalCapacity }),
+    ...(options.adminToken ? { adminToken: options.adminToken } : {}),
   })
   const { clock, faults } = controls
   const saveClock = () => writeMeta(sql, CLOCK_OFFSET, String(clock.offsetMs))
@@ -50,9 +72,11 @@ export function savedControls(sql: SqlConnection, options: SavedControlsOptions 
     clock.set(options.startAt)
     saveClock()
   } else {
-    const offsetMs = Number(readMeta(sql, CLOCK_OFFSET) ?? 0) || 0
+    const saved = readMeta(sql, CLOCK_OFFSET)
+    const offsetMs = Number(saved ?? 0)
     // An offset saved before the clock had a range could stand outside it; real time is the one safe reading then.
-    if (isSavedClockUsable(clock.now() + offsetMs)) clock.advance(offsetMs)
+    if (Number.isFinite(offsetMs) && isSavedClockUsable(clock.now() + offsetMs)) clock.advance(offsetMs)
+    else warn(`the saved clock offset (${JSON.stringify(String(saved).slice(0, 60))}) cannot be used: the clock starts at real time.`)
   }
   if (options.faults) saveFaults()
   return {

@@ -40,10 +40,10 @@ export class SqlStateStore implements StateStore {
 
   records(): Map<string, unknown[]> {
     const byStore = new Map<string, unknown[]>()
-    for (const row of this.#sql.query('SELECT store, value FROM records ORDER BY store, key')) {
+    for (const row of this.#sql.query('SELECT store, key, value FROM records ORDER BY store, key')) {
       const store = String(row.store)
       const list = byStore.get(store) ?? []
-      list.push(decodeRecord(store as StoreName, String(row.value)))
+      list.push(this.#decoded(store as StoreName, String(row.key), String(row.value)))
       byStore.set(store, list)
     }
     return byStore
@@ -74,15 +74,19 @@ export class SqlStateStore implements StateStore {
 
   /** A saved record, decoded and checked member by member as an import is: a row edited by hand is refused, not served. */
   #checked(store: RecordStore, key: string, text: string): unknown {
-    let value: unknown
-    try {
-      value = decodeRecord(store, text)
-    } catch {
-      throw new StateStoreError(`the saved ${store} record ${key.slice(0, 120)} is not JSON.`)
-    }
+    const value = this.#decoded(store, key, text)
     const broken = recordBreak(store, value, '')
     if (broken) throw new StateStoreError(`the saved ${store} record ${key.slice(0, 120)} is not a valid record: ${broken.reason}.`)
     return value
+  }
+
+  /** A saved row's value; one edited into something that is not JSON is refused, naming it. */
+  #decoded(store: StoreName, key: string, text: string): unknown {
+    try {
+      return decodeRecord(store, text)
+    } catch {
+      throw new StateStoreError(`the saved ${store} record ${key.slice(0, 120)} is not JSON.`)
+    }
   }
 
   write(changes: Iterable<RecordChange>, durable: boolean): void {

@@ -94,6 +94,14 @@ export function deleteRecords(sql: SqlConnection): void {
   sql.transaction(() => void sql.query('DELETE FROM records'), true)
 }
 
+/** Replaces every record with `rows`, written as they are, in one durable transaction; the meta table stays. */
+export function replaceRecords(sql: SqlConnection, rows: readonly { store: string; key: string; value: string }[]): void {
+  sql.transaction(() => {
+    sql.query('DELETE FROM records')
+    for (const { store, key, value } of rows) sql.query('INSERT INTO records (store, key, value) VALUES (?, ?, ?)', store, key, value)
+  }, true)
+}
+
 /** Whether `sql` holds a state already: read without writing, so an empty database stays empty. */
 export function hasState(sql: SqlConnection): boolean {
   return sql.query("SELECT name FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").length > 0

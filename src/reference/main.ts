@@ -6,6 +6,7 @@
  */
 import './reference.css'
 import type { MountedReference } from './mountReference.ts'
+import { storageInMemoryWhereBlocked } from './storageInMemory.ts'
 import { validateWithoutEval } from './withoutEval.ts'
 
 function required(id: string): HTMLElement {
@@ -23,6 +24,7 @@ function reasonOf(error: unknown): string {
 }
 
 async function start(): Promise<void> {
+  storageInMemoryWhereBlocked()
   // The sandbox and the key bar first: the renderer's first paint keeps the main thread busy for a
   // while, and opening the database has a deadline. msw is loaded only here: it reads localStorage
   // when evaluated, which throws where the browser blocks storage for this frame.

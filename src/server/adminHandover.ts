@@ -9,17 +9,23 @@ import { randomBytes, timingSafeEqual } from 'node:crypto'
 export const HANDOVER_PATH = '/_playground/handover'
 
 /** A link left lying around stops working. */
-const HANDOVER_TTL_MS = 15 * 60_000
+export const HANDOVER_TTL_MS = 15 * 60_000
 
 export class AdminHandover {
   #code: string | undefined
   #expiresAt = 0
+  #onUsed: (() => void) | undefined
   readonly #token: () => string | undefined
   readonly #origin: () => string
 
   constructor(token: () => string | undefined, origin: () => string) {
     this.#token = token
     this.#origin = origin
+  }
+
+  /** Runs `callback` once the current code is traded (what hands it to the browser is then cleaned up). */
+  whenUsed(callback: () => void): void {
+    this.#onUsed = callback
   }
 
   /** A fresh code; any earlier one stops working. */
@@ -58,6 +64,8 @@ export class AdminHandover {
       return refuse(403, 'the link is used, expired or wrong; run the command again or type the admin token.')
     }
     this.#code = undefined
+    this.#onUsed?.()
+    this.#onUsed = undefined
     return Response.json({ token }, { headers: { 'Cache-Control': 'no-store' } })
   }
 }

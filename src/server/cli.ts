@@ -32,7 +32,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (command === 'keys') return await keysCommand(rest)
     if (command === 'control') return await controlCommand(rest)
     if (command === 'workspaces') return await workspacesCommand(rest)
-    throw new UsageError(`Failed to run "${command.slice(0, 60)}": no such command. Run developer-sandbox --help.`)
+    throw new UsageError(`Failed to run "${command.slice(0, 60)}": no such command. Run npx developer-sandbox --help.`)
   } catch (error) {
     if (
       error instanceof UsageError ||
@@ -47,7 +47,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       // Node's first sentence names the option; the rest is advice for a different mistake.
       const reason = (error as Error).message.split(/\.\s/)[0]?.replace(/\.$/, '')
-      process.stderr.write(`Failed to read the command line: ${reason}. Run developer-sandbox ${command} --help.\n`)
+      process.stderr.write(`Failed to read the command line: ${reason}. Run npx developer-sandbox ${command} --help.\n`)
       return 2
     }
     throw error

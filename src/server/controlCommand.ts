@@ -27,7 +27,7 @@ async function target(values: Values): Promise<{ url: string; token: string | un
   const server = await StateLock.runningServer(statePath(text(values, 'state')))
   if (server) return { url: server.url, token: token ?? server.adminToken }
   throw new UsageError(
-    'Failed to find a sandbox to control: no server runs on this state file. Start one (developer-sandbox serve), or pass --url and --token.',
+    'Failed to find a sandbox to control: no server runs on this state file. Start one (npx developer-sandbox serve), or pass --url and --token.',
   )
 }
 

@@ -127,7 +127,7 @@ function parseAction(positionals: string[], values: Record<string, string | bool
   const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined)
   if (verb === 'issue') {
     if (extra.length > 0)
-      throw new UsageError(`Failed to read the command line: unexpected "${extra[0]}". Run developer-sandbox keys --help.`)
+      throw new UsageError(`Failed to read the command line: unexpected "${extra[0]}". Run npx developer-sandbox keys --help.`)
     const scopes = text('scopes')
     if (!scopes) throw new UsageError('Failed to issue key: pass --scopes, e.g. --scopes status.read,tools.read.')
     const options: IssueKeyOptions = { scopes: scopes.split(',').map((scope) => scope.trim()) as Scope[] }

@@ -91,7 +91,9 @@ export async function openPersistentSandbox({
 }: PersistentSandboxOptions): Promise<PersistentSandbox> {
   await ensureStateFolder(statePath)
   const state = openStateFile(statePath)
-  const controls = controlOptions ? savedControls(state.sql, controlOptions) : undefined
+  const controls = controlOptions
+    ? savedControls(state.sql, { ...controlOptions, warn: (message) => log(`Warning: in "${statePath}", ${message}`) })
+    : undefined
   const now = controls ? controls.clock.now : givenNow
   const faults = controls ? controls.faults.read : givenFaults
   const journal = controls ? (controlOptions?.journal ? controls.journal : undefined) : givenJournal
@@ -114,7 +116,12 @@ export async function openPersistentSandbox({
       log: (message) => log(message.replace('the sandbox state', `"${statePath}"`)),
     })
   } catch (error) {
-    const record = badRecord(state.store.records(), error)
+    let record: string | undefined
+    try {
+      record = badRecord(state.store.records(), error)
+    } catch {
+      // The records did not read (a value that is not JSON): the reason names the row already.
+    }
     state.close()
     throw new StateFileError(
       [

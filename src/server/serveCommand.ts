@@ -8,9 +8,9 @@ import { parseAllowedHosts } from './hostCheck.ts'
 import { createSandboxServer, serverOrigin } from './httpServer.ts'
 import { JournalEvents } from './journalEvents.ts'
 import { listen } from './listen.ts'
-import { openInBrowser } from './openInBrowser.ts'
 import { clock, DEFAULT_HOST, faults, isLoopback, journalCapacity, legacyStateToImport, portNumber, statePath } from './options.ts'
 import { openPersistentSandbox, type PersistentSandbox } from './persistentSandbox.ts'
+import { playgroundHandover } from './playgroundHandover.ts'
 import { PACKAGED_PLAYGROUND, playgroundSite } from './playgroundSite.ts'
 import { releaseLoadingMemory } from './releaseLoadingMemory.ts'
 import { serveBanner } from './serveBanner.ts'
@@ -56,6 +56,8 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const importPath = values.import === undefined ? legacyStateToImport(values.state) : resolve(values.import)
 
   const lock = await StateLock.acquire(state)
+  /** Known once the server listens and has announced itself in the lock file. */
+  let adminToken: string | undefined
   let sandbox: PersistentSandbox
   try {
     sandbox = await openPersistentSandbox({
@@ -66,6 +68,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
         ...(values.faults === undefined ? {} : { faults: faults(values.faults) }),
         journalCapacity: Math.max(1, kept),
         journal: kept > 0,
+        adminToken: () => adminToken,
       },
     })
   } catch (error) {
@@ -82,7 +85,6 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     }
     process.stdout.write(`\n  Imported ${importPath} into ${state} (the JSON file is left as it was).\n`)
   }
-  let adminToken: string | undefined
   const open = sandbox
   const controls = open.controls as SandboxControls
   const control = createControlHandler({ workspace: open.workspace, controls, adminToken: () => adminToken, persist: () => open.save() })
@@ -105,7 +107,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
   const origin = serverOrigin(server)
   listeningAt = origin
   adminToken = await lock.announceServer(origin, givenToken)
-  const playgroundLink = playground ? handover.link(handover.issue()) : undefined
+  const handing = playgroundHandover(playground ? handover : undefined, origin, values.open === true)
 
   // Asked without listing: summarising every key and its window costs a large state ~100 MB it never gives back.
   const key = (await sandbox.workspace.hasActiveKey())
@@ -117,9 +119,24 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     )
   }
   const tokenAt = givenToken ? `from ${ADMIN_TOKEN_VARIABLE}` : `in ${lock.path}`
-  process.stdout.write(serveBanner({ version, origin, state, readyInMs: performance.now() - startedMs, key, tokenAt, playgroundLink }))
+  const { printed: playgroundLink, note: playgroundNote } = handing.banner(tokenAt)
+  process.stdout.write(
+    serveBanner({
+      version,
+      origin,
+      state,
+      readyInMs: performance.now() - startedMs,
+      key,
+      tokenAt,
+      playgroundLink,
+      playgroundNote,
+      stateOption: values.state === undefined ? undefined : state,
+      clock: { now: controls.clock.now(), offsetMs: controls.clock.offsetMs },
+      faults: controls.faults.read(),
+    }),
+  )
   if (values.open) {
-    if (playgroundLink) openInBrowser(playgroundLink)
+    if (playground) handing.open()
     else process.stderr.write('Failed to open the playground: this build of the package does not include it.\n')
   }
 
@@ -128,6 +145,7 @@ export async function serveCommand(argv: readonly string[], version: string): Pr
     const stop = async (signal: NodeJS.Signals) => {
       if (stopping) return
       stopping = true
+      handing.close()
       server.close()
       server.closeAllConnections()
       try {

@@ -9,7 +9,7 @@ import type { SqlConnection } from '../persistence/sqlConnection.ts'
 
 export type DurableControls = SavedControls
 
-/** The workspace's controls, restored from `sql` and written back to it on every change. */
-export function durableControls(sql: SqlConnection): DurableControls {
-  return savedControls(sql)
+/** The workspace's controls, restored from `sql` and written back to it on every change; the journal redacts `adminToken`. */
+export function durableControls(sql: SqlConnection, adminToken: () => string | undefined): DurableControls {
+  return savedControls(sql, { adminToken, warn: (message) => console.warn(`Warning: in a workspace's storage, ${message}`) })
 }

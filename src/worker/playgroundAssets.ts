@@ -28,16 +28,21 @@ function asset(request: Request, assets: AssetsBinding, path: string): Promise<R
   return assets.fetch(new Request(url, { method: request.method, headers: request.headers }))
 }
 
+/** Whether the workspace `name` exists, or its refusal: a name never created gets no page, as it gets no API. */
+export type WorkspaceAdmission = (name: string) => Promise<Response | undefined>
+
 /** The page or asset a path names, or undefined for any other path (the Worker answers those as before). */
-export async function answerPlayground(request: Request, assets: AssetsBinding): Promise<Response | undefined> {
+export async function answerPlayground(request: Request, assets: AssetsBinding, admit: WorkspaceAdmission): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const { pathname } = new URL(request.url)
   if (pathname.startsWith('/assets/')) return asset(request, assets, pathname)
   const page = pathname.match(PAGE)
   const inside = pathname.match(/^\/workspaces\/([^/]+)\/prepaint\.js$/)
-  if (inside && WORKSPACE_NAME.test(inside[1] ?? '')) return asset(request, assets, '/prepaint.js')
+  if (inside && WORKSPACE_NAME.test(inside[1] ?? '')) return (await admit(inside[1] ?? '')) ?? asset(request, assets, '/prepaint.js')
   if (!page || !WORKSPACE_NAME.test(page[1] ?? '')) return undefined
   const name = page[1] ?? ''
+  const refused = await admit(name)
+  if (refused) return refused
   const index = await asset(request, assets, '/index.html')
   if (!index.ok) return undefined
   const mark = JSON.stringify({ kind: 'workspace', name, base: `/workspaces/${name}/` }).replaceAll('"', '&quot;')

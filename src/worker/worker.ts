@@ -122,7 +122,9 @@ async function route(request: Request, env: SandboxEnv): Promise<Response> {
   const cors = applyCors(request, corsPolicy(env))
   if ('preflight' in cors) return cors.preflight
   if (target.kind === 'unknown' && env.ASSETS) {
-    const page = await answerPlayground(request, env.ASSETS)
+    const page = await answerPlayground(request, env.ASSETS, async (name) =>
+      (await workspaceAdmitted(env, name)) ? undefined : withHeaders(unknownWorkspace(name), cors.headers),
+    )
     if (page) return page
   }
   if (target.kind === 'unknown')

@@ -7,17 +7,18 @@
  * See docs/decisions/024-team-sandbox-on-workers.md.
  */
 import { DurableObject } from 'cloudflare:workers'
-import { authoriseControl, createControlHandler, type Faults, isControlPath, refusalOf } from '../api/core.ts'
+import { createControlHandler, type Faults, isControlPath, type ResetResult } from '../api/core.ts'
 import { openPersistentCore, type PersistentCore } from '../persistence/persistentCore.ts'
 import { SqlStateStore } from '../persistence/sqlStateStore.ts'
-import { deleteRecords, hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
+import { hasState, readMeta, writeMeta } from '../persistence/stateSchema.ts'
 import { type DurableControls, durableControls } from './durableControls.ts'
 import { durableObjectSql } from './durableObjectSql.ts'
 import { LoadFailure } from './loadFailure.ts'
 import type { WorkspaceLifecycle } from './objectMethods.ts'
 import { adminTokenOf, type DurableObjectState, type SandboxEnv } from './platform.ts'
-import { problem } from './problem.ts'
+import { json, problem } from './problem.ts'
 import { RegistryReport } from './registryReport.ts'
+import { prepareUnloadedReset } from './unloadedReset.ts'
 import { WorkspaceExpiry } from './workspaceExpiry.ts'
 import { REGISTRY_NAME } from './workspaceRegistry.ts'
 import { DEFAULT_WORKSPACE, WORKSPACE_HEADER } from './workspaceRoute.ts'
@@ -62,7 +63,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       const store = new SqlStateStore(this.#sql)
       this.#name = readMeta(this.#sql, 'workspace')
       this.#expiry.load(this.#sql)
-      this.#controls = durableControls(this.#sql)
+      this.#controls = durableControls(this.#sql, () => adminTokenOf(this.env))
       this.#control = undefined
       this.core = await openPersistentCore({
         store,
@@ -89,18 +90,26 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
   /** The answer of a workspace whose state did not load: a reset (admin token checked again here) starts it over; anything else is told why and how. */
   async #unloaded(request: Request, path: string, name: string): Promise<Response> {
     const requestId = crypto.randomUUID()
-    if (LoadFailure.isReset(request, path)) {
-      const refused = refusalOf(() => authoriseControl(request, adminTokenOf(this.env)), requestId)
-      if (refused) return refused
+    if (!LoadFailure.isReset(request, path)) return this.#loadFailure.refusal(name, requestId)
+    // The core that read the bad record saves what it holds before the records are rewritten under it.
+    const prepared = await prepareUnloadedReset(request, this.#sql, name, adminTokenOf(this.env), async () => {
       const broken = this.core
       this.core = undefined
       await broken?.close()
-      deleteRecords(this.#sql)
-      const core = await this.open()
-      // The wiped state loads unless storage itself fails; then the refusal below says so.
-      if (core) return this.control(request, core)
-    }
-    return this.#loadFailure.refusal(name, requestId)
+    })
+    if (prepared instanceof Response) return prepared
+    const { options, dropped } = prepared
+    // The registry's listing counts the keys again at the next alarm, set here: a reset of an emptied state writes nothing to set one.
+    this.#report.keysMayHaveChanged()
+    await this.ctx.storage.setAlarm(Date.now() + WRITE_BEHIND_MS)
+    const core = await this.open()
+    // The rewritten state loads unless storage itself fails; then the refusal says so.
+    if (!core) return this.#loadFailure.refusal(name, requestId)
+    const headers = new Headers(request.headers)
+    headers.set('Content-Type', 'application/json')
+    const answer = await this.control(new Request(request.url, { method: 'POST', headers, body: JSON.stringify(options) }), core)
+    if (!dropped || !answer.ok) return answer
+    return json(200, { ...((await answer.json()) as ResetResult), dropped } satisfies ResetResult)
   }
 
   /** Every request the Worker forwards: the API, or (the admin token already checked) a control route. */
@@ -116,6 +125,8 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       return problem(404, 'workspace_not_found', `Failed to find the workspace "${name}": the admin has not created it, or it was deleted.`)
     }
     let answer: Response
+    // A reset that meets a bad record on its way is answered as an unloaded workspace's reset, from its own copy of the body.
+    const resetCopy = LoadFailure.isReset(request, path) ? request.clone() : undefined
     if (isControlPath(path)) {
       // Any control route may change the keys (issue, revoke, reset, import): the next save alarm counts them again.
       this.#report.keysMayHaveChanged()
@@ -125,7 +136,7 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       answer = await core.sandbox.handle(request)
     }
     // A saved record read for this request failed its check: say so, as every later call will until a reset.
-    return this.#loadFailure.failed ? this.#unloaded(request, path, name) : answer
+    return this.#loadFailure.failed ? this.#unloaded(resetCopy ?? request, path, name) : answer
   }
 
   /** The one door to the control routes (keys, clock, faults, journal, reset, state): the control API every host mounts. */
@@ -136,6 +147,10 @@ export class SandboxWorkspace extends DurableObject<SandboxEnv> implements Works
       // The Worker checked the token already; the handler checks it again, as it does in every host.
       adminToken: () => adminTokenOf(this.env),
       persist: async () => core.save(),
+      // A call that met a bad saved record is no defect of ours: the record was logged as it was read, and the call is answered as the workspace's refusal.
+      log: (message, error) => {
+        if (!this.#loadFailure.failed) console.error(message, error)
+      },
     })
     return this.#control(request)
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatDateTime, formatDay, formatOffset, formatRelative } from '../../src/app/ui/format.ts'
+import { formatCount, formatDateTime, formatDay, formatOffset, formatRelative, isRealTime } from '../../src/app/ui/format.ts'
 
 describe('the views’ formatting', () => {
   it('reads dates in the page’s locale, the same on every call', () => {
@@ -25,5 +25,15 @@ describe('the views’ formatting', () => {
     expect(formatOffset(-2 * 86_400_000)).toBe('−2 days')
     expect(formatCount(1, 'attempt')).toBe('1 attempt')
     expect(formatCount(3, 'attempt')).toBe('3 attempts')
+  })
+
+  it('calls an offset under a second real time, and words a shorter one than a day in minutes or seconds', () => {
+    expect(isRealTime(-10)).toBe(true)
+    expect(isRealTime(999)).toBe(true)
+    expect(isRealTime(-1000)).toBe(false)
+    expect(formatOffset(-10)).toBe('real time')
+    expect(formatOffset(-20_000)).toBe('−20 s')
+    expect(formatOffset(5 * 60_000)).toBe('+5 min')
+    expect(formatOffset(-90 * 60_000)).toBe('−90 min')
   })
 })

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { SAMPLE_MANIFEST } from '../../src/api/core.ts'
 import { parseManifestText } from '../../src/app/editor/document/manifestText.ts'
+import { BROKEN_TEMPLATES } from '../../src/app/editor/templates/starterTemplates.ts'
 import { applyEdit, quickFixes } from '../../src/app/editor/validation/quickFixes.ts'
 import { type Problem, toValidationOutcome } from '../../src/app/editor/validation/validationOutcome.ts'
 import { openTestSandbox, type TestSandbox } from './support/sandbox.ts'
@@ -85,6 +86,15 @@ describe('quick fixes, checked by the API itself', () => {
       expect(JSON.parse(fixed).display, place).toEqual(display)
       expect(after, place).toEqual([])
     }
+  })
+
+  it('wraps a lone permission in an array, as the "Permissions as a string" template teaches', async () => {
+    const template = BROKEN_TEMPLATES.find((each) => each.label === 'Permissions as a string')
+    if (!template) throw new Error('Failed to find the template "Permissions as a string": it was renamed or removed')
+    const { fixes, fixed, after } = await fixFirst(template.manifest, '/permissions')
+    expect(fixes.map((fix) => fix.title)).toEqual(['Wrap in an array'])
+    expect(JSON.parse(fixed).permissions).toEqual(['profile.read'])
+    expect(after).toEqual([])
   })
 
   it('offers nothing it cannot do safely', () => {

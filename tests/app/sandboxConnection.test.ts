@@ -3,69 +3,18 @@
  * APIs, as they reach `serve` or a team workspace: a real core and the real
  * control handler behind a fetch, no workspace object handed to the page.
  */
-import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createControlHandler, createSandboxControls, createSandboxCore } from '../../src/api/core.ts'
 import { createJournalFeed, PAGE_MARK_HEADER } from '../../src/app/state/connection/journalFeed.ts'
 import { createRemoteConnection } from '../../src/app/state/connection/remoteConnection.ts'
-import type { SandboxConnection } from '../../src/app/state/connection/sandboxConnection.ts'
 import { connectSandboxControls, sandboxControlsStore, sandboxTime } from '../../src/app/state/connection/sandboxControlsStore.ts'
 import { type PlaygroundEvents, playgroundEvents } from '../../src/app/state/events.ts'
+import { fromOutsideRequest } from '../../src/app/state/history/historyEntry.ts'
 import { connectWorkspace, workspaceStore } from '../../src/app/state/keys/workspaceStore.ts'
 import type { OutsideRequest } from '../../src/bridge/tab/outsideRequest.ts'
 import { createControlClient } from '../../src/client/controlClient.ts'
-import { createSandboxClient } from '../../src/client/sandboxClient.ts'
+import { ORIGIN, remoteHost } from './support/remoteHost.ts'
 
-const ORIGIN = 'http://remote.test'
-const TOKEN = 'admin-token-for-the-test'
 const DAY_MS = 86_400_000
-
-async function remoteHost() {
-  const controls = createSandboxControls()
-  const sandbox = createSandboxCore({
-    indexedDB: new IDBFactory(),
-    now: controls.clock.now,
-    faults: controls.faults.read,
-    journal: controls.journal,
-  })
-  const control = createControlHandler({ workspace: sandbox.workspace, controls, adminToken: TOKEN })
-  const calls: string[] = []
-  // A held call ("METHOD path") waits until the test lets it through, as a slow network would keep it: on its way to the host, or with the host's answer already made.
-  const held = new Map<string, { gate: Promise<void>; answered: boolean }>()
-  const hold = (call: string, { answered = false } = {}) => {
-    let release = () => {}
-    held.set(call, { gate: new Promise<void>((resolve) => (release = resolve)), answered })
-    return () => {
-      held.delete(call)
-      release()
-    }
-  }
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    const call = `${request.method} ${new URL(request.url).pathname}`
-    calls.push(call)
-    const waiting = held.get(call)
-    if (waiting && !waiting.answered) await waiting.gate
-    const response = await (new URL(request.url).pathname.startsWith('/_developer-sandbox') ? control(request) : sandbox.handle(request))
-    if (waiting?.answered) await waiting.gate
-    return response
-  }
-  const changed = new Set<() => void>()
-  const connection: SandboxConnection = {
-    host: { kind: 'serve', label: `serve at ${ORIGIN}`, origin: ORIGIN, site: `${ORIGIN}/`, apiUrl: `${ORIGIN}/api/developer/v1` },
-    api: createSandboxClient({ origin: ORIGIN, fetch }),
-    control: createControlClient({ url: ORIGIN, token: TOKEN, fetch }),
-    onChange(listener) {
-      changed.add(listener)
-      return () => changed.delete(listener)
-    },
-    onOutsideRequest: () => () => {},
-  }
-  const announce = () => {
-    for (const listener of changed) listener()
-  }
-  return { connection, fetch, hold, controls, calls, announce, outside: createControlClient({ url: ORIGIN, token: TOKEN, fetch }) }
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 const stops: (() => void)[] = []
@@ -180,14 +129,13 @@ describe('the playground over a host it reaches only through the API and the con
     expect(sandboxControlsStore.getState().error).toMatch(/token/i)
   })
 
-  it('hands on each request another client sent, once and oldest first, naming its key by its last four, but not the page’s own or what came before', async () => {
+  it('hands on each request another client sent, once and oldest first, naming its key by its last four, but not the page’s own', async () => {
     const host = await remoteHost()
     const { key } = await host.outside.issueKey({ app: 'journal-app', environment: 'test', scopes: ['status.read'] })
     const status = (requestId: string, headers: Record<string, string> = {}) =>
       host.fetch(`${ORIGIN}/api/developer/v1/status`, {
         headers: { Authorization: `Bearer ${key}`, 'X-Request-ID': requestId, ...headers },
       })
-    await status('before-the-page')
     const seen: OutsideRequest[] = []
     const read = createJournalFeed(host.connection.control, 'this-page', (request) => seen.push(request))
     await read()
@@ -203,6 +151,37 @@ describe('the playground over a host it reaches only through the API and the con
     expect(seen.map((request) => request.exchange.status)).toEqual([200, 200, 200])
     expect(seen.map((request) => request.keyHint)).toEqual(Array(3).fill(`…${key.slice(-4)}`))
     expect(JSON.stringify(seen)).not.toContain(key)
+  })
+
+  it('opens with what the journal already held, dated when it was answered, except what playground pages sent', async () => {
+    const host = await remoteHost()
+    const { key } = await host.outside.issueKey({ app: 'journal-app', environment: 'test', scopes: ['status.read'] })
+    const status = (requestId: string, headers: Record<string, string> = {}) =>
+      host.fetch(`${ORIGIN}/api/developer/v1/status`, {
+        headers: { Authorization: `Bearer ${key}`, 'X-Request-ID': requestId, ...headers },
+      })
+    // A moved clock: the journal's times are the sandbox's, the history's real time.
+    await host.outside.advanceClock(3 * DAY_MS)
+    const before = Date.now()
+    await status('curl-before-the-page')
+    await status('this-browser-earlier', { [PAGE_MARK_HEADER]: 'an-earlier-load-of-this-page' })
+    await status('script-before-the-page')
+    const after = Date.now()
+    const seen: OutsideRequest[] = []
+    const read = createJournalFeed(host.connection.control, 'this-page', (request) => seen.push(request))
+    await read()
+    expect(seen.map((request) => request.exchange.requestId)).toEqual(['curl-before-the-page', 'script-before-the-page'])
+    expect(seen.map((request) => request.keyHint)).toEqual([`…${key.slice(-4)}`, `…${key.slice(-4)}`])
+    for (const request of seen) {
+      expect(request.startedAt).toBeGreaterThanOrEqual(before - 5)
+      expect(request.startedAt).toBeLessThanOrEqual(after + 5)
+    }
+    // Read again (the next tick, or the next load of the page): the same requests, the same rows.
+    const again: OutsideRequest[] = []
+    await createJournalFeed(host.connection.control, 'the-next-page', (request) => again.push(request))()
+    expect(again.map((request) => fromOutsideRequest(request).id)).toEqual(seen.map((request) => fromOutsideRequest(request).id))
+    await read()
+    expect(seen).toHaveLength(2)
   })
 
   it('sends the admin token to the host that served the page only, and marks the page’s own API requests', async () => {

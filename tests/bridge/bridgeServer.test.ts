@@ -381,6 +381,23 @@ describe('control calls through the bridge', () => {
     expect(tab.outside).toEqual([])
   })
 
+  it('hands the tab no admin token a client sent to the API, in a query, a header of any name or a body', async () => {
+    const host = await open('dev', { adminToken: ADMIN })
+    const { sandbox, key } = await sandboxWithKey()
+    const tab = openTab(host.origin, sandbox)
+    await until(tab, 'answering')
+    const response = await fetch(`${host.api}/tools/validate?token=${ADMIN}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'X-Admin': ADMIN },
+      body: JSON.stringify({ manifest: { name: ADMIN } }),
+    })
+    expect(response.status).toBeLessThan(500)
+    const journal = JSON.stringify([...sandbox.journal.newestFirst()])
+    expect(journal).toContain('token=[redacted]')
+    expect(journal).toContain('"x-admin":"[redacted]"')
+    expect(journal).not.toContain(ADMIN)
+  })
+
   it('answers 503 control_unavailable while the server has no admin token, and routes by X-Sandbox-Tab-Key', async () => {
     let token: string | undefined
     const host = await open('preview', { adminToken: () => token })

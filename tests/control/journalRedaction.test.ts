@@ -67,4 +67,28 @@ describe('the journal', () => {
       expect(text).not.toContain(TOKEN)
     }
   })
+
+  it('holds no admin token or key in a query parameter, a header of any name or a body, spelt as itself or escaped', async () => {
+    const c = controlledSandbox({ adminToken: () => TOKEN })
+    const { key } = (await (await c.control('POST', '/keys', { scopes: ['status.read', 'tools.validate'] })).json()) as { key: string }
+    const calls: [string, RequestInit][] = [
+      [`/status?token=${TOKEN}`, {}],
+      [`/status?token=${key}&admin=${encodeURIComponent(`${TOKEN}/x`)}`, {}],
+      ['/status', { headers: { 'X-Admin': TOKEN, 'X-Other': `prefix ${TOKEN} suffix`, 'X-Caller': key } }],
+      [
+        '/tools/validate',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ manifest: { name: TOKEN, note: key } }) },
+      ],
+    ]
+    for (const [path, init] of calls) await c.api(key, path, init)
+    const journal = (await (await c.control('GET', '/requests')).json()) as { total: number; requests: unknown[] }
+    expect(journal.total).toBe(calls.length)
+    const text = JSON.stringify(journal.requests)
+    expect(text).toContain('token=[redacted]')
+    expect(text).toContain('"x-admin":"[redacted]"')
+    for (const decoded of decodedStrings(journal.requests)) {
+      expect(decoded).not.toContain(TOKEN)
+      expect(decoded).not.toContain(key.slice('svc_test_'.length))
+    }
+  })
 })

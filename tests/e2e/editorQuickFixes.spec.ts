@@ -80,3 +80,17 @@ test('a fix from the list that lengthens the text selects what it added, in the 
   const text = await readManifest(page)
   expect(text.length).toBeGreaterThan(lacking.length)
 })
+
+test('the "Permissions as a string" template offers to wrap the permission in an array, which makes it valid', async ({ page }) => {
+  await openEditorWithKey(page)
+  await page.getByLabel('Template').selectOption({ label: 'Permissions as a string' })
+  await page.getByRole('button', { name: 'Load template' }).click()
+  await waitUntilSettled(page)
+  await expect(page.getByTestId('problems').locator('.problem-button')).toHaveAttribute('data-pointer', '/permissions')
+  const fix = page.getByTestId('quick-fix')
+  await expect(fix).toHaveText('Fix: Wrap in an array')
+  await fix.click()
+  await waitUntilSettled(page)
+  await expect(page.getByTestId('editor-status')).toHaveAttribute('data-status', 'valid')
+  expect(JSON.parse(await readManifest(page)).permissions).toEqual(['profile.read'])
+})

@@ -2,37 +2,38 @@
  * `developer-sandbox serve` serves the playground at its own origin, attached
  * to its own sandbox: the host journeys (support/hostJourneys.ts) run there
  * through the API and the control API only, and the admin token is handed
- * over by the one-time link serve prints and kept nowhere but the page's memory.
+ * over by the one-time link `serve --open` hands the browser (in a page only
+ * this user can read) and kept nowhere but the page's memory.
  */
-import { cpSync, existsSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { buildServerInto } from '../server/support/buildServer.ts'
-import { REPOSITORY } from '../server/support/paths.ts'
-import { type RunningServer, scratchFolder, startServer } from '../server/support/sandboxServer.ts'
-import { SUITE_PORT, SUITE_SITE } from './support/bridge.ts'
+import { type RunningServer, scratchFolder, startServerOpening } from '../server/support/sandboxServer.ts'
+import { SUITE_PORT } from './support/bridge.ts'
 import { type HostUnderTest, runJourneys, watchPageErrors } from './support/hostJourneys.ts'
 import { dumpStorage, goToSection } from './support/playground.ts'
+import { SERVE_BIN, SERVE_PACKAGE } from './support/servePackage.ts'
 
-// The suite's own build of the site (playwright.config.ts), which serve ships as its playground.
-const SITE = join(REPOSITORY, SUITE_SITE)
-const BUILD_ROOT = join(REPOSITORY, `node_modules/.cache/serve-playground-${SUITE_PORT}`)
 const ADMIN_TOKEN = 'e2e-admin-token-for-serve-playground-0123456789'
 
 let server: RunningServer
+/** The page `--open` gave the browser (a `file:` URL), and the one-time link in it. */
+let opened: string
 let link: string
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  buildServerInto(BUILD_ROOT)
-  expect(existsSync(join(SITE, 'index.html'))).toBe(true)
-  cpSync(SITE, join(BUILD_ROOT, 'dist-lib/playground'), { recursive: true })
-  server = await startServer(scratchFolder(), ['--port', String(SUITE_PORT + 11)], join(BUILD_ROOT, 'dist-lib/server/bin.js'), {
+  // serve as the package carries it, with the suite's site as its playground (built once a run: support/servePackage.ts).
+  expect(existsSync(join(SERVE_PACKAGE, 'dist-lib/playground/index.html'))).toBe(true)
+  // serve hands the one-time link to a browser only (its output here is no terminal): the test's browser opens that page.
+  const started = await startServerOpening(scratchFolder(), ['--port', String(SUITE_PORT + 11)], SERVE_BIN, {
     DEVELOPER_SANDBOX_ADMIN_TOKEN: ADMIN_TOKEN,
   })
-  link = server.output().match(/Playground: (\S+)/)?.[1] ?? ''
+  server = started
+  opened = started.opened
+  link = started.link
 })
 
 test.afterAll(async () => {
@@ -41,10 +42,12 @@ test.afterAll(async () => {
 
 test('the one-time link opens the playground on serve, names the host, and leaves no token in the address or storage', async ({ page }) => {
   expect(link).toMatch(new RegExp(`^${server.origin}/#handover=[A-Za-z0-9_-]{16,}$`))
+  expect(opened).toMatch(/^file:\/\/\/.+\.html$/)
+  expect(server.output()).not.toContain('#handover=')
   const errors = watchPageErrors(page)
   const sent: { url: string; authorization: string | undefined }[] = []
   page.on('request', (request) => sent.push({ url: request.url(), authorization: request.headers().authorization }))
-  await page.goto(link)
+  await page.goto(opened)
   await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
   expect(page.url()).not.toContain('handover')
   // serve issued a key with every scope at start: the page lists it from serve's own state.
@@ -89,6 +92,17 @@ test('the one-time link opens the playground on serve, names the host, and leave
   await expect(again.getByTestId('worker-status')).toHaveText(`Sandbox: serve at ${server.origin}`)
   await expect(again.getByTestId('admin-token-view')).toHaveCount(0)
   expect(await dumpStorage(again)).toContain(ADMIN_TOKEN)
+})
+
+test('before its scripts run, the page serve sends links nowhere serve does not serve', async ({ page }) => {
+  // The frame the build wrote into the page, as it stands while the app's modules load (here: never).
+  await page.route('**/assets/**/*.js', (route) => route.abort())
+  await page.goto(`${server.origin}/`)
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Workspace' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'OpenAPI document' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Docs embeds gallery' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'API reference' })).toHaveCount(0)
+  expect((await fetch(`${server.origin}/gallery.html`)).status).toBe(404)
 })
 
 /** serve as the journeys see it: the page opened at serve's root, the admin token typed in. */

@@ -68,6 +68,51 @@ test('the workspace’s playground asks for the admin token once per browser, na
   expect(errors).toEqual([])
 })
 
+test('a workspace deleted under its open page: the page says it is gone, stops asking, and says so again after a reload', async ({
+  browser,
+  page,
+}) => {
+  const name = 'gone-soon'
+  const admin = (method: string) =>
+    fetch(`${team.origin}/_developer-sandbox/workspaces/${name}`, { method, headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } })
+  expect((await admin('PUT')).status).toBeLessThan(300)
+  const notFound: number[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /status of 404/.test(message.text())) notFound.push(Date.now())
+  })
+  const url = `${team.origin}/workspaces/${name}/`
+  await page.goto(url)
+  await page.getByLabel('Admin token', { exact: true }).fill(ADMIN_TOKEN)
+  await page.getByLabel('Remember it in this browser').check()
+  await page.getByRole('button', { name: 'Connect' }).click()
+  // Connected and following the workspace: its keys, clock, faults and journal are re-read several times a second.
+  await goToSection(page, 'Request console')
+  await expect(page.getByTestId('worker-status')).toHaveText(`Sandbox: workspace ${name} at ${team.origin}`)
+
+  expect((await admin('DELETE')).status).toBeLessThan(300)
+  const gone = page.getByTestId('sandbox-gone')
+  await expect(gone).toBeVisible({ timeout: 5000 })
+  await expect(gone.getByRole('heading', { level: 2 })).toHaveText(`The workspace "${name}" is gone`)
+  await expect(gone).toContainText('it was deleted')
+  // Gone is said once; the page then asks nothing more (it polled several times a second before).
+  const seenWhenGone = notFound.length
+  await page.waitForTimeout(2000)
+  console.log(`measure: 404s logged by the page after it said the workspace is gone: ${notFound.length - seenWhenGone} in 2 s`)
+  expect(notFound.length).toBe(seenWhenGone)
+
+  // After a reload, with the token remembered: still gone, not a request for the token.
+  await page.reload()
+  await expect(gone).toBeVisible()
+  await expect(page.getByTestId('admin-token-view')).toHaveCount(0)
+  // In a browser that holds no token: gone too, found without one.
+  const fresh = await browser.newContext()
+  const other = await fresh.newPage()
+  await other.goto(url)
+  await expect(other.getByTestId('sandbox-gone')).toBeVisible()
+  await expect(other.getByTestId('admin-token-view')).toHaveCount(0)
+  await fresh.close()
+})
+
 /** The workspace as the journeys see it: its page, the admin token typed in. */
 function workspaceHost(): HostUnderTest {
   return {

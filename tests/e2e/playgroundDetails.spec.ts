@@ -39,7 +39,8 @@ test('lists the API’s problems by line, not by JSON path', async ({ page }) =>
   await openEditorWithKey(page)
   await replaceManifest(page, '{\n  "schema": "service.tool/v1",\n  "permissions": "profile.read",\n  "entry": 5\n}')
   await waitUntilSettled(page)
-  const rows = page.getByTestId('problems').getByRole('button')
+  // The problems themselves, not the quick fix beside the first ("Wrap in an array").
+  const rows = page.getByTestId('problems').locator('button[data-pointer]')
   await expect(rows).toHaveCount(2)
   expect(await rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-pointer')))).toEqual([
     '/permissions',

@@ -108,7 +108,11 @@ describe('the control API document', () => {
     }
     expect(answered).toContain('post /keys 409')
     expect(answered).toContain('put /state 413')
-    expect(documented.filter((entry) => !entry.endsWith(' 401'))).toEqual(answered.filter((entry) => !entry.endsWith(' 401')))
+    // Answered by the team sandbox only, to a workspace whose saved state did not load (tests/workerd/damagedWorkspace.test.ts).
+    const teamOnly = ['post /reset 409']
+    expect(documented.filter((entry) => !entry.endsWith(' 401') && !teamOnly.includes(entry))).toEqual(
+      answered.filter((entry) => !entry.endsWith(' 401')),
+    )
     expect(answered.filter((entry) => entry.endsWith(' 401'))).toHaveLength(everyHost().length)
     expect(documented).toEqual(expect.arrayContaining(answered))
   })

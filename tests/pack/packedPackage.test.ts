@@ -222,6 +222,10 @@ describe('the packed package', () => {
       expect(line, output).not.toBeNull()
       const answer = execFileSync('curl', ['-sS', '-H', line?.[1] ?? '', line?.[2] ?? ''], { encoding: 'utf8' })
       expect(JSON.parse(answer)).toMatchObject({ apiVersion: '2026-08-12', environment: 'sandbox' })
+      // The banner's own command line runs as printed in the project it was printed in.
+      const moreKeys = output.match(/More keys: (npx developer-sandbox .*)$/m)?.[1]
+      expect(moreKeys, output).toBe('npx developer-sandbox keys issue --scopes status.read,tools.read')
+      expect(execFileSync('sh', ['-c', moreKeys ?? ''], { cwd: project, encoding: 'utf8' })).toMatch(/svc_test_/)
     } finally {
       if (server.pid) process.kill(-server.pid, 'SIGTERM')
       await exited
@@ -257,12 +261,15 @@ describe('the packed package', () => {
       while (!existsSync(openedFile) && Date.now() < deadline && server.exitCode === null)
         await new Promise((resolve) => setTimeout(resolve, 50))
       expect(existsSync(openedFile), output).toBe(true)
-      const link = readFileSync(openedFile, 'utf8')
-      expect(link).toMatch(/^http:\/\/127\.0\.0\.1:14552\/#handover=[A-Za-z0-9_-]+$/)
-      expect(output).toContain(`Playground: ${link}`)
+      // The browser is given a page only this user can read, which carries the one-time link: no code in its arguments or the output.
+      const opened = readFileSync(openedFile, 'utf8')
+      expect(opened).toMatch(/^file:\/\/\/.+\.html$/)
+      expect(readFileSync(new URL(opened), 'utf8')).toMatch(/http:\/\/127\.0\.0\.1:14552\/#handover=[A-Za-z0-9_-]+/)
+      expect(output).toContain('Playground: http://127.0.0.1:14552/  (opened in your browser')
+      expect(output).not.toContain('#handover=')
 
       const page = await browser.newPage()
-      await page.goto(link)
+      await page.goto(opened)
       await page.getByTestId('worker-status').filter({ hasText: 'Sandbox: serve at http://127.0.0.1:14552' }).waitFor({ timeout: 60_000 })
       expect(page.url()).not.toContain('handover')
       // The page reads serve's own state through its control API: the key serve issued at start is listed.

@@ -260,7 +260,7 @@ describe('refusing to start', () => {
     const folder = scratchFolder()
     const bad = runCommand(folder, ['serve', '--prot', '80'])
     expect(bad.status).toBe(2)
-    expect(bad.stderr).toBe("Failed to read the command line: Unknown option '--prot'. Run developer-sandbox serve --help.\n")
+    expect(bad.stderr).toBe("Failed to read the command line: Unknown option '--prot'. Run npx developer-sandbox serve --help.\n")
     for (const args of [['--help'], ['serve', '--help'], ['keys', '--help']]) {
       const help = runCommand(folder, args)
       expect(help.status).toBe(0)

@@ -39,6 +39,15 @@ describe('the team host under the probe', () => {
     expect((await admin('/_developer-sandbox/clock', {}, `Basic ${TOKEN}`)).status).toBe(401)
   })
 
+  it('keeps the admin token out of the journal wherever a request carries it', async () => {
+    const headers = { 'X-Admin': TOKEN, 'X-Forwarded-Note': `was ${TOKEN}` }
+    expect((await read(`${ORIGIN}/api/developer/v1/status?token=${TOKEN}`, { headers })).status).toBe(401)
+    const journal = await (await admin('/_developer-sandbox/requests?limit=1')).text()
+    expect(journal).toContain('token=[redacted]')
+    expect(journal).toContain('"x-admin":"[redacted]"')
+    expect(journal).not.toContain(TOKEN)
+  })
+
   it('refuses a clock move off the range and keeps answering', async () => {
     const moved = await admin('/_developer-sandbox/clock', { method: 'PUT', body: JSON.stringify({ advanceMs: -70_000_000_000_000 }) })
     expect(moved.status).toBe(400)
@@ -72,7 +81,7 @@ describe('the team host under the probe', () => {
     const problem = (await refused?.json()) as { code: string; detail: string }
     expect(problem.code).toBe('workspace_unloadable')
     expect(problem.detail).toMatch(/the saved keys record "key_[^"]+" is not a valid record: "\/scopes" must be an array of scopes/)
-    expect(problem.detail).toContain('POST /_developer-sandbox/reset')
+    expect(problem.detail).toContain('POST /workspaces/broken-one/_developer-sandbox/reset')
     expect((await admin('/workspaces/broken-one/_developer-sandbox/state')).status).toBe(503)
     expect((await admin('/workspaces/broken-one/_developer-sandbox/reset', { method: 'POST' }, 'Bearer wrong')).status).toBe(401)
 

@@ -10,7 +10,7 @@ export const DESCRIPTIONS: Record<string, string> = {
   listRequests: 'The requests the sandbox answered, newest first, narrowed by the query parameters.',
   clearRequests: 'Empties the request journal.',
   resetSandbox:
-    'Starts the sandbox afresh: usage, rate windows, the journal, faults and the clock go, and keys too unless `keepKeys` is true.',
+    'Starts the sandbox afresh: usage, rate windows, the journal, faults and the clock go, and keys too unless `keepKeys` is true. On a team workspace whose saved state does not load (a record damaged by hand), this is the one call it still takes: with `keepKeys` it keeps every key, project and webhook endpoint that passes its check and lists the others in `dropped`, or answers 409 and changes nothing when a good key would be lost with them.',
   exportState:
     'The whole workspace in the format of the playground export, to import later or elsewhere. Keys are in it as their hashes, never as plaintext.',
   importState:

@@ -20,6 +20,7 @@ export const CONTROL_PROBLEMS = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   key_exists: { status: 409, title: 'Key already registered' },
   workspace_is_default: { status: 409, title: 'The default workspace is kept' },
+  keep_keys_refused: { status: 409, title: 'Keys cannot all be kept' },
   payload_too_large: { status: 413, title: 'Request too large' },
   internal_error: { status: 500, title: 'Internal error' },
   control_unavailable: { status: 503, title: 'Control API not ready' },

@@ -37,7 +37,7 @@ export function buildControlOpenApiDocument() {
       version: API_VERSION,
       description:
         'Drives a running sandbox from a test suite: reset, the clock, faults, the request journal, state and keys. Every call needs the admin token (`Authorization: Bearer <token>`, the scheme in any case). ' +
-        `Bodies have their own limits, not the API's: ${CONTROL_BODY_LIMIT} bytes, and ${STATE_BODY_LIMIT} bytes for a state import (an export of 24,000 keys is about 7 MB); more is 413. ` +
+        `Bodies have their own limits, not the API's: ${CONTROL_BODY_LIMIT} bytes, and ${STATE_BODY_LIMIT} bytes for a state import (an export of 24,000 keys is about 7 MB), which holds the sandbox while it runs and so is capped at what imports in a few seconds; more is 413. ` +
         `Whatever changes the state is checked so that the state can always be loaded again: the clock shows only instants ${CLOCK_RANGE_TEXT} (the usage days, rate windows and key expiries it makes must keep a four-digit year), and a snapshot must hold exactly the members an export writes. A refusal is a 400 with a pointer, and changes nothing.`,
       license: { name: 'MIT', identifier: 'MIT' },
       contact: { name: 'Developer program' },
@@ -89,6 +89,13 @@ export function buildControlOpenApiDocument() {
         post: operation('resetSandbox', 'Back to a fresh sandbox', 'ResetResult', {
           requestBody: 'Reset',
           badInput: 'Not JSON, an unknown field.',
+          refusals: {
+            409: problem(
+              'The team sandbox only: a reset with `keepKeys` of a workspace whose saved state did not load, when keeping its keys needs a damaged record (their project); nothing changes.',
+              'keep_keys_refused',
+              'Failed to reset the workspace "zeta" keeping its keys: the saved project "prj_0123abcd" it is not JSON, and the key "key_0123abcd" belongs to it. Nothing was changed; repair that record, or reset without keepKeys to start over.',
+            ),
+          },
         }),
       },
       '/state': {

@@ -92,7 +92,27 @@ export const journalSchema = obj({
   total: { ...int, description: 'How many kept entries match the filters, before `limit`.' },
 })
 
-export const resetResultSchema = obj({ keepKeys: bool, keys: { ...int, description: 'Keys the sandbox holds now.' } })
+/** A saved record a reset with `keepKeys` could not keep, from a workspace whose saved state did not load. */
+export const droppedRecordSchema = obj({
+  store: { enum: ['keys', 'projects', 'webhookEndpoints'] },
+  id: { ...str, description: 'The record’s id (a key’s id), as its saved row names it.' },
+  reason: { ...str, description: 'Why it failed its check.' },
+})
+
+export const resetResultSchema = {
+  type: 'object',
+  required: ['keepKeys', 'keys'],
+  additionalProperties: false,
+  properties: {
+    keepKeys: bool,
+    keys: { ...int, description: 'Keys the sandbox holds now.' },
+    dropped: {
+      ...arrayOf(droppedRecordSchema),
+      description:
+        'Only from a reset with `keepKeys` of a team workspace whose saved state did not load: the records that failed their check and were not kept (every other key, project and webhook endpoint was). Usage and rate windows go in any reset and are not listed.',
+    },
+  },
+} as const
 
 export const stateResultSchema = obj({ keys: { ...int, description: 'Keys the sandbox holds now.' } })
 

@@ -3,12 +3,22 @@ import { sortViolations, toViolation } from '../contract/violation.ts'
 import { readBodyWithin } from '../pipeline/readBody.ts'
 import { ControlError } from './controlError.ts'
 
-/** Bodies of the small routes; a state import may be as large as a workspace grows. */
+/** Bodies of the small routes. */
 export const CONTROL_BODY_LIMIT = 65_536
-export const STATE_BODY_LIMIT = 64 * 1024 * 1024
+/**
+ * A state import is checked, loaded and written in one turn, all or nothing,
+ * and holds the sandbox while it runs: it is capped at what imports in a few
+ * seconds (16 MiB, some 50,000 keys; 24,000 keys are 7.3 MB and take ~1.2 s).
+ */
+export const STATE_BODY_LIMIT = 16 * 1024 * 1024
 
-async function readText(request: Request, limit: number, action: string): Promise<string> {
-  const tooLarge = () => new ControlError('payload_too_large', `Failed to ${action}: the body exceeds ${limit} bytes.`)
+/** What a state import over the cap is told to do instead. */
+export const STATE_TOO_LARGE_ADVICE =
+  'An import holds the sandbox while it runs, so it is capped at what imports in a few seconds; bring a larger export into serve with serve --import <file>, before it answers.'
+
+async function readText(request: Request, limit: number, action: string, advice?: string): Promise<string> {
+  const tooLarge = () =>
+    new ControlError('payload_too_large', `Failed to ${action}: the body exceeds ${limit} bytes.${advice ? ` ${advice}` : ''}`)
   return new TextDecoder().decode(await readBodyWithin(request, limit, tooLarge))
 }
 
@@ -16,8 +26,12 @@ async function readText(request: Request, limit: number, action: string): Promis
  * Reads a JSON body and parses it; an empty body reads as `empty` when one
  * is allowed. Not JSON, or too large: a ControlError, before anything changes.
  */
-export async function readJson(request: Request, action: string, options: { limit?: number; empty?: unknown } = {}): Promise<unknown> {
-  const text = await readText(request, options.limit ?? CONTROL_BODY_LIMIT, action)
+export async function readJson(
+  request: Request,
+  action: string,
+  options: { limit?: number; empty?: unknown; tooLarge?: string } = {},
+): Promise<unknown> {
+  const text = await readText(request, options.limit ?? CONTROL_BODY_LIMIT, action, options.tooLarge)
   if (text.trim() === '') {
     if (options.empty !== undefined) return options.empty
     throw new ControlError('invalid_json', `Failed to ${action}: the body is empty; send a JSON object.`)

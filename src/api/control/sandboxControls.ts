@@ -26,6 +26,8 @@ export interface SandboxControlsOptions {
   faults?: Faults
   /** How many requests the journal keeps (default 1,000). */
   journalCapacity?: number
+  /** The host's admin token, which the journal redacts wherever a request carries it. */
+  adminToken?: () => string | undefined
 }
 
 /**
@@ -41,6 +43,6 @@ export function createSandboxControls(options: SandboxControlsOptions = {}): San
   return {
     clock,
     faults: new FaultSwitch(options.faults),
-    journal: new RequestJournal(options.journalCapacity ?? DEFAULT_JOURNAL_CAPACITY),
+    journal: new RequestJournal(options.journalCapacity ?? DEFAULT_JOURNAL_CAPACITY, options.adminToken),
   }
 }

@@ -3,7 +3,7 @@ import { reset } from '../contract/validators.generated.js'
 import type { ControlContext } from './controlContext.ts'
 import { jsonResponse } from './controlError.ts'
 import type { resetResultSchema, resetSchema } from './controlSchemas.ts'
-import { checkBody, readJson, STATE_BODY_LIMIT } from './readControlBody.ts'
+import { checkBody, readJson, STATE_BODY_LIMIT, STATE_TOO_LARGE_ADVICE } from './readControlBody.ts'
 import { asControlError } from './workspaceRefusal.ts'
 
 export type ResetOptions = FromSchema<typeof resetSchema>
@@ -28,15 +28,22 @@ export async function resetSandbox(context: ControlContext, options: ResetOption
   return { keepKeys: options.keepKeys === true, keys: (await workspace.listKeys()).length }
 }
 
+/**
+ * A reset's body, checked; empty reads as `{}`.
+ * @throws ControlError when it is not JSON or not a reset's options.
+ */
+export async function readResetOptions(request: Request): Promise<ResetOptions> {
+  return checkBody<ResetOptions>(reset, await readJson(request, 'reset the sandbox', { empty: {} }), 'reset the sandbox')
+}
+
 export async function resetRoute(request: Request, context: ControlContext): Promise<Response> {
-  const options = checkBody<ResetOptions>(reset, await readJson(request, 'reset the sandbox', { empty: {} }), 'reset the sandbox')
-  return jsonResponse(200, await resetSandbox(context, options))
+  return jsonResponse(200, await resetSandbox(context, await readResetOptions(request)))
 }
 
 /** `GET` exports the workspace as the playground does; `PUT` imports one, all or nothing, checked as the playground checks it. */
 export async function stateRoute(request: Request, context: ControlContext): Promise<Response> {
   if (request.method === 'GET') return jsonResponse(200, await context.workspace.exportState())
-  const snapshot = await readJson(request, 'import the state', { limit: STATE_BODY_LIMIT })
+  const snapshot = await readJson(request, 'import the state', { limit: STATE_BODY_LIMIT, tooLarge: STATE_TOO_LARGE_ADVICE })
   try {
     await context.workspace.importState(snapshot)
   } catch (error) {

@@ -14,8 +14,12 @@ export interface ApiRequest {
     /** Every header, for the request journal; a host without it journals none. Fetch `Headers` has it. */
     forEach?(callback: (value: string, name: string) => void): void
   }
-  /** The body as sent, or null when there is none. */
-  readonly body: ReadableStream<Uint8Array> | null
+  /**
+   * The body as sent, or null when there is none. Undefined where the engine has no
+   * `Request.body` (Firefox): the body is then read whole through `arrayBuffer`.
+   */
+  readonly body: ReadableStream<Uint8Array> | null | undefined
+  arrayBuffer?(): Promise<ArrayBuffer>
 }
 
 export interface ApiAnswer {

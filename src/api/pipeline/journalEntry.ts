@@ -82,6 +82,22 @@ function redactKeys(text: string): string {
 }
 
 /**
+ * The spellings of a secret (the admin token) a request may carry it in: as
+ * itself, percent-encoded (a query, a path) and JSON-escaped (a body).
+ */
+export function secretSpellings(secret: string | undefined): readonly string[] {
+  if (!secret) return []
+  return [...new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)])]
+}
+
+/** Keys by their shape, and every spelling of a secret wherever it appears. */
+function redacted(text: string, secrets: readonly string[]): string {
+  let kept = redactKeys(text)
+  for (const secret of secrets) if (kept.includes(secret)) kept = kept.replaceAll(secret, REDACTED)
+  return kept
+}
+
+/**
  * The first `JOURNAL_BODY_LIMIT` characters as a string of their own: a
  * slice of a long string would keep the whole of it alive in the journal.
  */
@@ -90,12 +106,12 @@ function bounded(text: string): { text: string; truncated: boolean } {
   return { text: JSON.parse(JSON.stringify(text.slice(0, JOURNAL_BODY_LIMIT))) as string, truncated: true }
 }
 
-function requestHeaderLines(request: ApiRequest): string {
+function requestHeaderLines(request: ApiRequest, secrets: readonly string[]): string {
   const lines: string[] = []
   request.headers.forEach?.((value, name) => {
     if (lines.length >= MAX_HEADERS) return
     const lower = name.toLowerCase()
-    lines.push(`${lower}:${CREDENTIAL_HEADER.test(lower) ? REDACTED : redactKeys(value).slice(0, JOURNAL_BODY_LIMIT)}`)
+    lines.push(`${lower}:${CREDENTIAL_HEADER.test(lower) ? REDACTED : redacted(value, secrets).slice(0, JOURNAL_BODY_LIMIT)}`)
   })
   return lines.join('\n')
 }
@@ -106,36 +122,44 @@ function answerHeaderLines(headers: Record<string, string>): string {
   return lines.join('\n')
 }
 
-function requestBody(bytes: Uint8Array | null): { text: string | null; truncated: boolean } {
+function requestBody(bytes: Uint8Array | null, secrets: readonly string[]): { text: string | null; truncated: boolean } {
   if (bytes === null || bytes.byteLength === 0) return { text: null, truncated: false }
-  // A key's length past the cut is decoded too, so a key lying across the cut is redacted whole before it is cut.
-  const whole = bytes.byteLength <= JOURNAL_BODY_LIMIT + KEY_LENGTH
-  const kept = bounded(redactKeys(decoder.decode(whole ? bytes : bytes.subarray(0, JOURNAL_BODY_LIMIT + KEY_LENGTH))))
+  // A key's (or secret's) length past the cut is decoded too, so one lying across the cut is redacted whole before it is cut.
+  const reach = JOURNAL_BODY_LIMIT + Math.max(KEY_LENGTH, ...secrets.map((secret) => secret.length * 4))
+  const whole = bytes.byteLength <= reach
+  const kept = bounded(redacted(decoder.decode(whole ? bytes : bytes.subarray(0, reach)), secrets))
   return { text: kept.text, truncated: kept.truncated || !whole }
 }
 
-function answerBody(body: string | null): { text: string | null; truncated: boolean } {
-  return body === null ? { text: null, truncated: false } : bounded(redactKeys(body))
+function answerBody(body: string | null, secrets: readonly string[]): { text: string | null; truncated: boolean } {
+  return body === null ? { text: null, truncated: false } : bounded(redacted(body, secrets))
 }
 
 /**
  * What the journal keeps of one exchange, taken as the answer leaves: the
  * work a request pays for being journalled. Formatting waits for a reader.
+ * `secrets` are the spellings of the host's admin token (`secretSpellings`):
+ * redacted wherever they appear, whatever the header or parameter carrying them.
  */
-export function captureExchange(request: ApiRequest, answer: ApiAnswer, facts: JournalFacts): JournalCapture {
-  const sent = requestBody(facts.bytes)
-  const answered = answerBody(answer.body)
+export function captureExchange(
+  request: ApiRequest,
+  answer: ApiAnswer,
+  facts: JournalFacts,
+  secrets: readonly string[] = [],
+): JournalCapture {
+  const sent = requestBody(facts.bytes, secrets)
+  const answered = answerBody(answer.body, secrets)
   return {
     requestId: facts.requestId,
     at: facts.at,
     durationMs: Math.round((performance.now() - facts.startedMs) * 100) / 100,
     method: request.method,
-    url: redactKeys(request.url),
+    url: redacted(request.url, secrets),
     operationId: facts.operationId,
     status: answer.status,
     keyId: facts.keyId,
     keyLabel: facts.keyLabel,
-    requestHeaders: requestHeaderLines(request),
+    requestHeaders: requestHeaderLines(request, secrets),
     requestBody: sent.text,
     requestBodyTruncated: sent.truncated,
     responseHeaders: answerHeaderLines(answer.headers),

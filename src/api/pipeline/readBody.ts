@@ -21,7 +21,10 @@ export function readBody(request: ApiRequest): Promise<Uint8Array> {
 export async function readBodyWithin(request: ApiRequest, limit: number, refuse: () => Error): Promise<Uint8Array> {
   const declared = request.headers.get('content-length')
   if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) throw refuse()
-  if (!request.body) return new Uint8Array(0)
+  // Firefox's Request has no `body` getter at all (undefined, where other engines say null for
+  // no body): taking its absence for an empty body dropped every body the tab's worker handed on.
+  if (request.body === undefined) return wholeWithin(request, limit, refuse)
+  if (request.body === null) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
@@ -41,5 +44,11 @@ export async function readBodyWithin(request: ApiRequest, limit: number, refuse:
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
+  return bytes
+}
+
+async function wholeWithin(request: ApiRequest, limit: number, refuse: () => Error): Promise<Uint8Array> {
+  const bytes = request.arrayBuffer ? new Uint8Array(await request.arrayBuffer()) : new Uint8Array(0)
+  if (bytes.byteLength > limit) throw refuse()
   return bytes
 }

@@ -5,7 +5,14 @@
  * oldest entry makes room for the newest.
  */
 import type { ApiAnswer, ApiRequest } from './exchange.ts'
-import { captureExchange, type JournalCapture, type JournalEntry, type JournalFacts, journalEntry } from './journalEntry.ts'
+import {
+  captureExchange,
+  type JournalCapture,
+  type JournalEntry,
+  type JournalFacts,
+  journalEntry,
+  secretSpellings,
+} from './journalEntry.ts'
 
 export const DEFAULT_JOURNAL_CAPACITY = 1000
 
@@ -37,8 +44,12 @@ export class RequestJournal {
   readonly #truncated: Uint8Array
   #next = 0
   #size = 0
+  readonly #adminToken: () => string | undefined
+  #spelt: { token: string | undefined; spellings: readonly string[] } = { token: undefined, spellings: [] }
 
-  constructor(capacity = DEFAULT_JOURNAL_CAPACITY) {
+  /** `adminToken` is the host's, read as each exchange is kept: it is redacted wherever a request carries it. */
+  constructor(capacity = DEFAULT_JOURNAL_CAPACITY, adminToken: () => string | undefined = () => undefined) {
+    this.#adminToken = adminToken
     if (!Number.isInteger(capacity) || capacity < 1) {
       throw new RangeError(`Failed to create the request journal: the capacity ${capacity} is not a positive integer.`)
     }
@@ -65,7 +76,9 @@ export class RequestJournal {
 
   /** Keeps one answered exchange, redacted and bounded (see `captureExchange`). */
   record(request: ApiRequest, answer: ApiAnswer, facts: JournalFacts): void {
-    this.#keep(captureExchange(request, answer, facts))
+    const token = this.#adminToken()
+    if (token !== this.#spelt.token) this.#spelt = { token, spellings: secretSpellings(token) }
+    this.#keep(captureExchange(request, answer, facts, this.#spelt.spellings))
   }
 
   /** Every entry kept, newest first. */

@@ -15,6 +15,7 @@ import { CursorPosition } from './CursorPosition.tsx'
 import { parseManifestText, type TextSpan } from './document/manifestText.ts'
 import type { EditorHandle } from './editorHandle.ts'
 import { FileOpener } from './FileOpener.tsx'
+import { type KeyLabels, keyboardHint } from './help/keyboardHint.ts'
 import { manifestEditorModule } from './manifestEditorModule.ts'
 import { manifestStore, useManifest } from './manifestStore.ts'
 import { OriginNote } from './OriginNote.tsx'
@@ -60,6 +61,7 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
   const plainFocused = useRef(false)
   const [snapshot, setSnapshot] = useState<MarkerSnapshot>()
   const [cursor, setCursor] = useState(0)
+  const [keys, setKeys] = useState<KeyLabels>()
   // The editor's code loads apart; the panel, the API check and the preview work before it arrives.
   const editorModule = useArrived(manifestEditorModule)
 
@@ -129,16 +131,15 @@ export function EditorPanel({ client, apiKey }: EditorPanelProps) {
                 problems={problemsOfText}
                 autoFocus={plainFocused.current}
                 describedBy="editor-keyboard-hint"
+                onKeyLabels={setKeys}
               />
             ) : (
               plain
             )}
           </div>
           <CursorPosition text={text} offset={cursor} />
-          <p id="editor-keyboard-hint" className="muted small">
-            Tab indents inside the editor; press Ctrl+M (⌃⇧M on a Mac) to make Tab move focus instead. F8 goes to the next marker, Ctrl+.
-            (⌘. on a Mac) shows the quick fixes where the cursor is, Ctrl+Space completes from the schema, Shift+Alt+F formats, F1 opens the
-            command palette.
+          <p id="editor-keyboard-hint" className="muted small" data-testid="editor-keyboard-hint">
+            {keyboardHint(editorModule ? keys : undefined)}
           </p>
           <StatusLine status={status} />
           {status.kind === 'invalid' ? (

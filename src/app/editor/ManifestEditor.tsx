@@ -12,7 +12,9 @@
 import Editor from '@monaco-editor/react'
 import { type RefObject, useEffect, useRef } from 'react'
 import type { EditorHandle } from './editorHandle.ts'
+import type { KeyLabels } from './help/keyboardHint.ts'
 import { MANIFEST_MODEL_PATH } from './language/manifestLanguageSettings.ts'
+import { keyLabels } from './monaco/keyLabels.ts'
 import { type MarkerSync, syncMarkers } from './monaco/markerSync.ts'
 import { monaco } from './monaco/monacoSetup.ts'
 import { type ProblemsOfText, registerQuickFixes } from './monaco/quickFixActions.ts'
@@ -37,6 +39,8 @@ export interface ManifestEditorProps {
   autoFocus: boolean
   /** Id of the element that describes how to leave the editor with the keyboard. */
   describedBy: string
+  /** Told once mounted which keys the editor binds on this platform, for that description. */
+  onKeyLabels(labels: KeyLabels): void
 }
 
 const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
@@ -54,6 +58,11 @@ const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
   links: false,
   renderValidationDecorations: 'on',
   quickSuggestions: { strings: true, other: true, comments: false },
+  // Suggestions that open as one types start with none chosen: Enter then ends the line, as typed, and
+  // accepts one only after the user moved into the list (Down, or Ctrl+Space, which chooses the first).
+  // Otherwise Enter took whatever had opened a moment before, so a manifest typed line by line came out
+  // with lines joined and brackets doubled, depending on typing speed.
+  suggest: { selectionMode: 'never' },
   lightbulb: { enabled: 'on' as monaco.editor.ShowLightbulbIconMode },
 }
 
@@ -77,6 +86,7 @@ export default function ManifestEditor({
   problems,
   autoFocus,
   describedBy,
+  onKeyLabels,
 }: ManifestEditorProps) {
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null)
   const disposables = useRef<monaco.IDisposable[]>([])
@@ -143,6 +153,7 @@ export default function ManifestEditor({
     )
     // The input element is a textarea or, where the browser has EditContext, a div; both carry the textbox role.
     editor.getDomNode()?.querySelector('[role="textbox"]')?.setAttribute('aria-describedby', describedBy)
+    onKeyLabels(keyLabels())
     const select = (offset: number, length: number) => {
       const start = model.getPositionAt(offset)
       const end = model.getPositionAt(offset + length)

@@ -5,6 +5,7 @@ import { AdminTokenView } from './AdminTokenView.tsx'
 import { Header } from './Header.tsx'
 import { Navigation } from './Navigation.tsx'
 import { RuntimeProblemView } from './RuntimeProblemView.tsx'
+import { SandboxGoneView } from './SandboxGoneView.tsx'
 import { SectionView } from './SectionView.tsx'
 import '../ui/theme.css'
 import '../ui/base.css'
@@ -46,6 +47,7 @@ export function App() {
           ) : null}
           {runtime.phase === 'failed' ? <RuntimeProblemView problem={runtime.problem} /> : null}
           {runtime.phase === 'locked' ? <AdminTokenView host={runtime.host} refused={runtime.refused} /> : null}
+          {runtime.phase === 'gone' ? <SandboxGoneView host={runtime.host} reason={runtime.reason} /> : null}
         </main>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { sandboxTime, useSandboxControls } from '../state/connection/sandboxControlsStore.ts'
-import { formatDateTime, formatOffset } from '../ui/format.ts'
+import { formatDateTime, formatOffset, isRealTime } from '../ui/format.ts'
 
 const JUMPS = [1, 30, 181] as const
 
@@ -47,7 +47,7 @@ export function ClockPanel() {
         <output aria-label="Sandbox time" data-testid="sandbox-time">
           {formatDateTime(now)}
         </output>{' '}
-        <span className={offset === 0 ? 'muted' : 'badge badge-shifted'} data-testid="clock-offset">
+        <span className={isRealTime(offset) ? 'muted' : 'badge badge-shifted'} data-testid="clock-offset">
           {formatOffset(offset)}
         </span>
       </p>

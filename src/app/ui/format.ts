@@ -55,13 +55,27 @@ export function formatMs(ms: number): string {
   return ms < 10 ? `${ms.toFixed(1)} ms` : `${Math.round(ms)} ms`
 }
 
-/** A day offset as "+181 days", "−2 days" or "real time". */
+/**
+ * Whether a clock offset is real time. Putting a clock "back on now" through
+ * an instant leaves the few milliseconds the call took; no one moves a
+ * sandbox clock by less than a second on purpose.
+ */
+export function isRealTime(offsetMs: number): boolean {
+  return Math.abs(offsetMs) < 1000
+}
+
+/** A clock offset as "+181 days", "−2 days", "+5 min", "−20 s" or "real time". */
 export function formatOffset(offsetMs: number): string {
-  if (offsetMs === 0) return 'real time'
-  const days = offsetMs / 86_400_000
-  const tenths = Math.round(Math.abs(days) * 10) / 10
-  const rounded = Math.abs(days) >= 1 ? `${tenths} ${tenths === 1 ? 'day' : 'days'}` : `${Math.round(offsetMs / 60_000)} min`
-  return offsetMs > 0 ? `+${rounded}` : `−${rounded.replace('-', '')}`
+  if (isRealTime(offsetMs)) return 'real time'
+  const abs = Math.abs(offsetMs)
+  const tenths = Math.round((abs / 86_400_000) * 10) / 10
+  const rounded =
+    abs >= 86_400_000
+      ? `${tenths} ${tenths === 1 ? 'day' : 'days'}`
+      : abs >= 60_000
+        ? `${Math.round(abs / 60_000)} min`
+        : `${Math.round(abs / 1000)} s`
+  return offsetMs > 0 ? `+${rounded}` : `−${rounded}`
 }
 
 /** "1 attempt", "3 attempts": a count with its noun, singular for exactly one. */

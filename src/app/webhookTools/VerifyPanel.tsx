@@ -64,7 +64,12 @@ export function VerifyPanel() {
       <fieldset className="tamper-row">
         <legend>Tamper with it, then verify (one change at a time)</legend>
         {TAMPERS.map((each) => (
-          <button key={each.id} type="button" aria-pressed={tampered === each.id} onClick={() => tamper(each)}>
+          <button
+            key={each.id}
+            type="button"
+            aria-pressed={tampered === each.id}
+            onClick={() => tamper(each, Math.floor(Date.now() / 1000))}
+          >
             {each.label}
           </button>
         ))}

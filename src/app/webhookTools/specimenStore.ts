@@ -23,7 +23,7 @@ export interface SpecimenState {
   loadIntoVerifier(specimen: SpecimenBody): void
   edit(patch: Partial<VerifyInput>): void
   /** Applies one tamper to the untampered form: pressing another replaces it, pressing one twice changes nothing more. */
-  tamper(tamper: Tamper): void
+  tamper(tamper: Tamper, nowSeconds: number): void
   /** Puts back the form as it was before tampering. */
   untamper(): void
   setResult(form: VerifyInput, result: VerifyResult): void
@@ -50,7 +50,7 @@ export const specimenStore = createStore<SpecimenState>()((set, get) => ({
     const form = { ...get().form, ...patch }
     set({ form, untampered: form, tampered: undefined })
   },
-  tamper: (tamper) => set({ form: tamper.apply(get().untampered), tampered: tamper.id }),
+  tamper: (tamper, nowSeconds) => set({ form: tamper.apply(get().untampered, nowSeconds), tampered: tamper.id }),
   untamper: () => set({ form: get().untampered, tampered: undefined }),
   setResult: (form, result) => set({ result: { form, result } }),
 }))

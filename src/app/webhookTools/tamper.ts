@@ -7,7 +7,8 @@ import type { VerifyInput } from './verifySpecimen.ts'
 export interface Tamper {
   id: string
   label: string
-  apply(form: VerifyInput): VerifyInput
+  /** The form with this change; `nowSeconds` is the receiver's clock, the one the verifier judges by. */
+  apply(form: VerifyInput, nowSeconds: number): VerifyInput
 }
 
 function replaceHeader(headers: string, name: string, map: (value: string) => string | null): string {
@@ -37,7 +38,8 @@ export const TAMPERS: readonly Tamper[] = [
   {
     id: 'old',
     label: 'Make the timestamp 10 minutes old',
-    apply: (form) => ({ ...form, headers: replaceHeader(form.headers, 'webhook-timestamp', (value) => String(Number(value) - 600)) }),
+    // Old by the receiver's clock, as the label says: counted from the signing time, the minutes since then would be added.
+    apply: (form, nowSeconds) => ({ ...form, headers: replaceHeader(form.headers, 'webhook-timestamp', () => String(nowSeconds - 600)) }),
   },
   {
     id: 'drop-signature',

@@ -39,12 +39,13 @@ const fail = (reason: FailureReason, title: string, detail: string, libraryMessa
   libraryMessage,
 })
 
+/** An age in whole units, rounded down as a clock reads: 10 min 40 s is "10 min", which the verdict then states as the least it is. */
 function seconds(value: number): string {
   const abs = Math.abs(value)
   if (abs < 120) return `${abs} s`
-  if (abs < 7200) return `${Math.round(abs / 60)} min`
-  if (abs < 172_800) return `${Math.round(abs / 3600)} h`
-  return `${Math.round(abs / 86_400)} days`
+  if (abs < 7200) return `${Math.floor(abs / 60)} min`
+  if (abs < 172_800) return `${Math.floor(abs / 3600)} h`
+  return `${Math.floor(abs / 86_400)} days`
 }
 
 /** What differs from the specimen the sandbox signed, for a signature that no longer matches. */

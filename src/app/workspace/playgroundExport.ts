@@ -61,7 +61,7 @@ export async function importPlayground(control: ControlClient, text: string): Pr
   historyStore.getState().replace(history)
   const settings = parseSettings(JSON.stringify(document.settings ?? {}))
   const controls = sandboxControlsStore.getState()
-  await controls.jumpTo(Date.now() + settings.clockOffsetMs)
+  await controls.setOffset(settings.clockOffsetMs)
   await controls.setFaults({
     authorizationUnavailable: settings.faults.authorization === 'unavailable',
     latencyMs: settings.faults.latencyMs,

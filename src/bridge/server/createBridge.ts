@@ -1,4 +1,4 @@
-import { authoriseControl, BASE_PATH, CONTROL_BASE_PATH, ControlError, MAX_BODY_BYTES, refusalOf } from '../../api/core.ts'
+import { authoriseControl, BASE_PATH, CONTROL_BASE_PATH, ControlError, MAX_BODY_BYTES, refusalOf, secretSpellings } from '../../api/core.ts'
 import { applyCors, type OriginPolicy } from '../../server/cors.ts'
 import { bearerLastFour, CHANNEL_FOLDER } from '../protocol.ts'
 import { CHANNEL_BODY_LIMIT, createChannel } from './bridgeChannel.ts'
@@ -102,7 +102,8 @@ export function createBridge(options: BridgeOptions): Bridge {
     // One CORS rule set for every host of the sandbox: the HTTP server's.
     const decision = applyCors(request, cors)
     if ('preflight' in decision) return decision.preflight
-    const forwarded = await toForwarded(request, body.truncated, NOTHING)
+    // The admin token is the server's alone: a client that sent it to the API somewhere odd (`?token=`, `X-Admin`) does not hand it to the tab's journal.
+    const forwarded = await toForwarded(request, body.truncated, NOTHING, secretSpellings(adminToken()))
     const outcome = await switchboard.forward(forwarded, bearerLastFour(request.headers.get('authorization')))
     const response = outcomeResponse(outcome, request, forwarded, context(request))
     for (const [name, value] of Object.entries(decision.headers)) response.headers.set(name, value)

@@ -24,14 +24,52 @@ const HOP_BY_HOP = new Set([
 /** Statuses whose response has no body by definition. */
 const NULL_BODY = new Set([101, 103, 204, 205, 304])
 
-/** A client's request as the tab receives it, without the hop's headers and the headers in `dropped`. */
-export async function toForwarded(request: Request, truncated: boolean, dropped: ReadonlySet<string>): Promise<ForwardedRequest> {
-  const bytes = request.body ? new Uint8Array(await request.arrayBuffer()) : null
+const REDACTED = '[redacted]'
+
+function withoutText(text: string, secrets: readonly string[]): string {
+  let kept = text
+  for (const secret of secrets) if (kept.includes(secret)) kept = kept.replaceAll(secret, REDACTED)
+  return kept
+}
+
+/** `bytes` with every spelling of a secret replaced, as bytes; untouched (the same array) when none is there. */
+function withoutBytes(bytes: Uint8Array, secrets: readonly string[]): Uint8Array {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (!secrets.some((secret) => buffer.includes(secret))) return bytes
+  let kept = buffer
+  for (const secret of secrets) {
+    const parts: Buffer[] = []
+    let from = 0
+    for (let at = kept.indexOf(secret, from); at >= 0; at = kept.indexOf(secret, from)) {
+      parts.push(kept.subarray(from, at), Buffer.from(REDACTED))
+      from = at + Buffer.byteLength(secret)
+    }
+    parts.push(kept.subarray(from))
+    kept = Buffer.concat(parts)
+  }
+  return new Uint8Array(kept)
+}
+
+/**
+ * A client's request as the tab receives it, without the hop's headers and the headers in `dropped`.
+ * `secrets` (the spellings of the server's admin token) are replaced wherever they appear: the
+ * tab's journal and history keep what reaches it, and the API never reads the admin token.
+ */
+export async function toForwarded(
+  request: Request,
+  truncated: boolean,
+  dropped: ReadonlySet<string>,
+  secrets: readonly string[] = [],
+): Promise<ForwardedRequest> {
+  const read = request.body ? new Uint8Array(await request.arrayBuffer()) : null
+  const bytes = read && secrets.length > 0 ? withoutBytes(read, secrets) : read
   return {
     id: randomUUID(),
     method: request.method,
-    url: request.url,
-    headers: [...request.headers].filter(([name]) => !HOP_BY_HOP.has(name) && !dropped.has(name)),
+    url: withoutText(request.url, secrets),
+    headers: [...request.headers]
+      .filter(([name]) => !HOP_BY_HOP.has(name) && !dropped.has(name))
+      .map(([name, value]) => [name, withoutText(value, secrets)]),
     body: bytes && bytes.byteLength > 0 ? toBase64(bytes) : null,
     truncated,
     receivedAt: Date.now(),

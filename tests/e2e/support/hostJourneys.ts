@@ -108,6 +108,9 @@ export async function exportThenImport(page: Page, host: HostUnderTest): Promise
 
   await page.getByLabel('Choose an export file to import').setInputFiles(file)
   await expect(page.getByText(/^Imported the workspace/)).toBeVisible()
+  // Exported at real time, imported at real time: no clock badge, not even one for a few milliseconds' drift.
+  await expect(page.getByTestId('clock-offset')).toHaveText('real time')
+  await expect(page.getByTestId('clock-shift')).toHaveCount(0)
   await expectKeyStatus(page, lastFour, 'Active')
   expect(await statusFromOutside(host, secret)).toEqual({ status: 200 })
 }
@@ -133,10 +136,90 @@ export async function seeCurlInTheHistory(page: Page, host: HostUnderTest): Prom
   console.log(`measure: curl answer to outside row in the ${host.name} page's history: ${delay} ms`)
   await expect(row).toHaveCount(1)
   // The page's own request is in the history once, as the console's: the journal's copy of it is not shown as an outside one.
+  // (On a remote host the history also opened with what other journeys' outside clients sent, under other keys.)
   await expect(history.locator('li[data-source="console"]')).toHaveCount(1)
-  await expect(history.locator('li[data-source="outside"]')).toHaveCount(1)
+  await expect(history.locator('li[data-source="outside"]', { hasText: `key …${lastFour}` })).toHaveCount(1)
   await expect(row).toContainText(`key …${lastFour}`)
   return delay
+}
+
+/**
+ * A page opened after outside clients sent requests opens its history with
+ * them, from the host's journal, as a new browser would see it. Remote hosts
+ * only: the tab's journal is that tab's memory, so a new tab starts empty.
+ */
+export async function seeEarlierRequestsInTheHistory(page: Page, host: HostUnderTest): Promise<void> {
+  const { secret, lastFour } = await issueKey(page, { preset: 'getProjectStatus', app: `earlier-${host.name}` })
+  const requestId = `earlier-${host.name}-${Date.now()}`
+  await run('curl', [
+    '-sS',
+    '-o',
+    '/dev/null',
+    '-H',
+    `Authorization: Bearer ${secret}`,
+    '-H',
+    `X-Request-ID: ${requestId}`,
+    `${host.apiUrl}/status`,
+  ])
+  const browser = page.context().browser()
+  if (!browser) throw new Error('Failed to open a second browser context: the page has no browser')
+  const context = await browser.newContext()
+  try {
+    const later = await context.newPage()
+    await host.open(later)
+    await goToSection(later, 'Request console')
+    const history = later.getByTestId('history-list')
+    const row = history.locator(`li[data-source="outside"][data-request-id="${requestId}"]`)
+    await expect(row).toHaveAttribute('data-status', '200')
+    await expect(row).toContainText(`key …${lastFour}`)
+    await expect(history.locator('li[data-source="outside"]', { hasText: `key …${lastFour}` })).toHaveCount(1)
+    // Reloaded, the page reads the journal again: each request keeps its one row.
+    await host.open(later)
+    await goToSection(later, 'Request console')
+    await expect(row).toHaveCount(1)
+    await expect(history.locator('li[data-source="outside"]', { hasText: `key …${lastFour}` })).toHaveCount(1)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The sections the navigation lists, by their link's name. */
+const SECTION_LABELS = [
+  'Workspace',
+  'Request console',
+  'Status & profile',
+  'Sessions',
+  'Webhooks',
+  'Usage',
+  'Manifest editor',
+  'Webhook specimens',
+] as const
+
+/** Every link the page shows, in every section, leads somewhere on this host: a section of the page, or a page or file the host serves. */
+export async function followEveryLink(page: Page, host: HostUnderTest): Promise<void> {
+  const broken: string[] = []
+  const here = new URL(page.url())
+  const targets = new Set<string>()
+  for (const section of SECTION_LABELS) {
+    await goToSection(page, section)
+    const shown = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => (link as HTMLAnchorElement).href))
+    for (const href of shown) targets.add(href)
+  }
+  const elsewhere = [...targets].filter((target) => {
+    const url = new URL(target)
+    return !(url.origin === here.origin && url.pathname === here.pathname && url.hash)
+  })
+  expect(elsewhere.length, `links out of the ${host.name} page`).toBeGreaterThan(0)
+  for (const target of elsewhere) {
+    const response = await page.request.get(target)
+    if (response.status() >= 400) broken.push(`${target} answered ${response.status()}`)
+  }
+  console.log(
+    `measure: ${elsewhere.length} links out of the ${host.name} page: ${elsewhere.map((url) => new URL(url).pathname).join(', ')}`,
+  )
+  expect(broken).toEqual([])
 }
 
 /** Collects what the page logs as an error, except the refusals the journeys provoke on purpose; the spec expects none after each test. */
@@ -149,21 +232,31 @@ export function watchPageErrors(page: Page): string[] {
   return errors
 }
 
+/** A journey's title, its steps, and the hosts it belongs to (every host when absent). */
+type Journey = readonly [
+  title: string,
+  run: (page: Page, host: HostUnderTest) => Promise<unknown>,
+  hosts?: readonly HostUnderTest['name'][],
+]
+
 /** Every journey, in the order the host specs run them: the export journey resets the sandbox, so it comes last. */
-const JOURNEYS = [
+const JOURNEYS: readonly Journey[] = [
   ['issues a key that an outside client can use', issueAKey],
   ['a burst from the console meets the rate limit of 120 a minute with 429', burstToTheRateLimit],
   ['the usage view counts the project’s requests', seeUsage],
   ['moving the sandbox clock expires a key and back to now revives it', expireAKeyByTheClock],
   ['an injected fault fails outside requests with 503 until it is switched off', injectAFault],
   ['a request sent with curl shows in the page’s history within a second, with its status and request id', seeCurlInTheHistory],
+  ['every link the page shows leads somewhere on this host', followEveryLink],
+  ['a page opened after outside requests were sent opens its history with them', seeEarlierRequestsInTheHistory, ['serve', 'workspace']],
   ['exports without keys or token, resets, and imports the keys back', exportThenImport],
-] as const
+]
 
 /** Registers each journey as a test of its own on `host`, named for where it runs; an error the page logs fails it. */
 export function runJourneys(where: string, host: () => HostUnderTest): void {
-  for (const [title, journey] of JOURNEYS) {
+  for (const [title, journey, hosts] of JOURNEYS) {
     test(`${title}, ${where}`, async ({ page }) => {
+      test.skip(hosts !== undefined && !hosts.includes(host().name), 'the tab’s journal is its own memory')
       const errors = watchPageErrors(page)
       await host().open(page)
       await journey(page, host())

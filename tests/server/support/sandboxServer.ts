@@ -1,6 +1,6 @@
 /** Starts `developer-sandbox serve` as a child process on a free port and runs the other commands. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BIN } from './paths.ts'
@@ -73,4 +73,37 @@ export interface CommandResult {
 export function runCommand(cwd: string, args: string[]): CommandResult {
   const result = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', timeout: 30_000 })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
+}
+
+export interface OpenedServer extends RunningServer {
+  /** The page serve gave the browser (`--open`): a `file:` URL only this user can read. */
+  opened: string
+  /** The one-time link in that page, to open as the browser would be sent on to it. */
+  link: string
+}
+
+/**
+ * Starts serve with `--open` and a "browser" that keeps what it was given:
+ * serve prints no live link when its output is not a terminal, so this is how
+ * a test reaches the one-time link, as a person's browser does.
+ */
+export async function startServerOpening(
+  cwd: string,
+  args: string[] = [],
+  bin = BIN,
+  env: Record<string, string> = {},
+): Promise<OpenedServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'sandbox-browser-'))
+  const browser = join(folder, 'browser.sh')
+  writeFileSync(browser, `#!/bin/sh\nprintf '%s' "$1" > "${folder}/opened"\ncp "\${1#file://}" "${folder}/page.html"\n`)
+  chmodSync(browser, 0o700)
+  const server = await startServer(cwd, [...args, '--open'], bin, { ...env, BROWSER: browser })
+  const page = join(folder, 'page.html')
+  const deadline = Date.now() + 20_000
+  while (!existsSync(page) || !readFileSync(page, 'utf8').includes('#handover=')) {
+    if (Date.now() > deadline) throw new Error(`Failed to see serve open the browser in 20 s\n${server.output()}\n${server.errors()}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  const link = readFileSync(page, 'utf8').match(/location\.replace\("([^"]+)"\)/)?.[1] ?? ''
+  return { ...server, opened: readFileSync(join(folder, 'opened'), 'utf8'), link }
 }

@@ -47,8 +47,10 @@ import 'monaco-editor/features/wordHighlighter/register'
 import 'monaco-editor/features/wordOperations/register'
 import 'monaco-editor/editor/common/standaloneStrings'
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker'
+import { StandaloneServices } from 'monaco-editor/editor/standalone/browser/standaloneServices'
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker'
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register'
+import { IKeybindingService, type KeybindingService } from 'monaco-editor/platform/keybinding/common/keybinding'
 import { MANIFEST_DIAGNOSTICS } from '../language/manifestLanguageSettings.ts'
 
 // Workers come from this origin, bundled by Vite from the local package.
@@ -68,5 +70,10 @@ jsonDefaults.setModeConfiguration({
 })
 
 loader.config({ monaco })
+
+/** The keybinding service every standalone editor dispatches keys through: what a key does here, on this platform. */
+export function keybindingService(): KeybindingService {
+  return StandaloneServices.get(IKeybindingService)
+}
 
 export { monaco }

@@ -1,7 +1,8 @@
 /**
  * One-step repairs for the violations people meet most: a missing field, a
  * value outside its list or not the one it must be, a property the display
- * does not allow, a number past its bound, too many columns. Each
+ * does not allow, a number past its bound, too many columns, one value where
+ * a list belongs. Each
  * fix is a text edit, so the editor offers it on its marker and the problem
  * list as a button, and an undo takes it back.
  */
@@ -126,6 +127,12 @@ export function quickFixes(text: string, tree: Node | undefined, problem: Proble
       const bound = /(-?\d+(?:\.\d+)?)/.exec(problem.message)?.[1]
       if (bound === undefined || node.type !== 'number') return []
       return [replace(`Change to ${bound}, the ${problem.keyword === 'maximum' ? 'largest' : 'smallest'} allowed`, Number(bound))]
+    }
+    case 'type': {
+      // A lone value where a list belongs ("permissions": "profile.read"): the same value as the list's one item, as written.
+      if (!/\barray\b/.test(problem.message) || node.type === 'array') return []
+      const written = text.slice(node.offset, node.offset + node.length)
+      return [{ title: 'Wrap in an array', edit: { offset: node.offset, length: node.length, text: `[${written}]` } }]
     }
     case 'maxItems': {
       const keep = Number(/at most (\d+)/.exec(problem.message)?.[1])

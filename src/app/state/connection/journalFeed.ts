@@ -19,6 +19,7 @@ const entryKey = (entry: JournalEntry) => `${entry.requestId} ${entry.time} ${en
 export function outsideRequestOf(entry: JournalEntry, lastFour: string | undefined, now = Date.now()): OutsideRequest {
   const headers = entry.request.headers as Record<string, string>
   return {
+    // The same entry gets the same id on every read and in every page load, so the history keeps it once.
     id: entryKey(entry).replace(/\W+/g, '_').slice(0, 120),
     exchange: entry,
     keyHint: lastFour ? `…${lastFour}` : null,
@@ -29,12 +30,18 @@ export function outsideRequestOf(entry: JournalEntry, lastFour: string | undefin
   }
 }
 
+/** Whether a playground page sent the request: such a page kept it in its own history, as its console's. */
+const fromAPage = (entry: JournalEntry) => PAGE_MARK_HEADER in (entry.request.headers as Record<string, string>)
+
 /**
  * Follows a host's request journal (`GET /_developer-sandbox/requests`): each
  * request another client sent (curl, a test suite, another page) is handed
- * to `listener` once, oldest first. What the journal held before the first
- * read is history already; this page's own requests carry `pageMark` and are
- * left to the page, which recorded them itself.
+ * to `listener` once, oldest first. The first read hands on what the journal
+ * already held, so a page opened after the requests were made shows them:
+ * all of it but the requests of playground pages, which those pages kept in
+ * their own history (this browser's earlier load of this page among them).
+ * This page's own requests carry `pageMark` and are left to the page, which
+ * recorded them itself.
  * @returns a function that reads once more now: the caller decides the pace
  */
 export function createJournalFeed(control: ControlClient, pageMark: string, listener: (request: OutsideRequest) => void) {
@@ -52,14 +59,26 @@ export function createJournalFeed(control: ControlClient, pageMark: string, list
     const fresh = requests.filter((entry) => !seen.has(entryKey(entry)))
     for (const entry of fresh) seen.add(entryKey(entry))
     if (seen.size > SEEN_LIMIT) for (const key of [...seen].slice(0, seen.size - SEEN_LIMIT)) seen.delete(key)
-    if (!primed) {
-      primed = true
-      return
-    }
-    const outside = fresh.reverse().filter((entry) => (entry.request.headers as Record<string, string>)[PAGE_MARK_HEADER] !== pageMark)
+    const earlier = !primed
+    primed = true
+    const outside = fresh
+      .reverse()
+      .filter((entry) => (earlier ? !fromAPage(entry) : (entry.request.headers as Record<string, string>)[PAGE_MARK_HEADER] !== pageMark))
+    if (outside.length === 0) return
     // A key the page has not seen yet is looked up once; a failed look-up leaves the row without its hint, not without the row.
     await learnKeys(outside.map((entry) => entry.keyId)).catch(() => {})
-    for (const entry of outside) listener(outsideRequestOf(entry, entry.keyId === null ? undefined : lastFours.get(entry.keyId)))
+    // What the journal held before is dated when it was answered, in real time: the journal's times are the sandbox clock's.
+    const offsetMs = earlier
+      ? await control.getClock().then(
+          (clock) => clock.offsetMs,
+          () => 0,
+        )
+      : 0
+    const answeredAt = (entry: JournalEntry) => (earlier ? Date.parse(entry.time) - offsetMs + entry.durationMs : Date.now())
+    for (const entry of outside) {
+      const hint = entry.keyId === null ? undefined : lastFours.get(entry.keyId)
+      listener(outsideRequestOf(entry, hint, answeredAt(entry)))
+    }
   }
   let again = false
   const readOnce = (): Promise<void> =>

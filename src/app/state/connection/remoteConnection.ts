@@ -48,15 +48,23 @@ const SIGNALS_JOURNAL: Record<RemoteConnectionOptions['host']['kind'], boolean> 
  */
 export function createRemoteConnection(options: RemoteConnectionOptions): SandboxConnection {
   const origin = options.siteUrl.origin
+  const gone = new Set<(reason: string) => void>()
+  let goneReason: string | undefined
+  const send: typeof fetch = async (input, init) => {
+    const response = await (options.fetch ?? fetch)(input, init)
+    const reason = goneReason === undefined ? await goneSaid(response) : undefined
+    if (reason !== undefined) sandboxGone(reason)
+    return response
+  }
   const sameOrigin: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), options.siteUrl)
     // The token never leaves for another origin, whatever URL a caller builds.
     if (url.origin !== origin) return Promise.reject(new Error(`Failed to call "${url.origin}": this page talks to ${origin} only.`))
-    if (!url.pathname.includes(BASE_PATH)) return (options.fetch ?? fetch)(input, init)
+    if (!url.pathname.includes(BASE_PATH)) return send(input, init)
     // The page's own API requests are marked, so the journal's copy of them is not shown again as an outside request.
     const headers = new Headers(init?.headers)
     headers.set(PAGE_MARK_HEADER, pageMark)
-    return (options.fetch ?? fetch)(input, { ...init, headers })
+    return send(input, { ...init, headers })
   }
   const pageMark = crypto.randomUUID()
   const control = createControlClient({ url: options.siteUrl.href, token: options.adminToken, fetch: sameOrigin })
@@ -68,6 +76,15 @@ export function createRemoteConnection(options: RemoteConnectionOptions): Sandbo
   const followChanges = polled(changed, options.pollMs ?? POLL_MS, () => {
     for (const listener of changed) listener()
   })
+  // A sandbox that is gone stays gone: every re-read would be one more 404, so they all stop.
+  function sandboxGone(reason: string): void {
+    goneReason = reason
+    followChanges.stop()
+    followJournal.stop()
+    stopSignal?.()
+    stopSignal = undefined
+    for (const listener of [...gone]) listener(reason)
+  }
   let signalled = false
   let lastRead = 0
   const readJournalNow = () => {
@@ -82,10 +99,19 @@ export function createRemoteConnection(options: RemoteConnectionOptions): Sandbo
     host: options.host,
     api: createSandboxClient({ origin: options.siteUrl.href.replace(/\/$/, ''), fetch: sameOrigin }),
     control,
-    onChange: (listener) => followChanges(listener),
+    onChange: (listener) => (goneReason !== undefined ? () => {} : followChanges(listener)),
+    onGone(listener) {
+      if (goneReason !== undefined) {
+        listener(goneReason)
+        return () => {}
+      }
+      gone.add(listener)
+      return () => gone.delete(listener)
+    },
     onOutsideRequest(listener) {
+      if (goneReason !== undefined) return () => {}
       if (outside.size === 0) {
-        // The first read only notes what the journal already holds: that is the past, not news.
+        // The first read hands on what the journal already holds, so the history opens with the requests made before the page.
         void readJournalNow()
         if (SIGNALS_JOURNAL[options.host.kind]) {
           stopSignal = followJournalSignal({
@@ -111,18 +137,55 @@ export function createRemoteConnection(options: RemoteConnectionOptions): Sandbo
   }
 }
 
-/** Adds listeners to `listeners`, running `tick` every `everyMs` while there is at least one. */
-function polled<T>(listeners: Set<T>, everyMs: number, tick: () => void): (listener: T) => () => void {
+/** Adds listeners to `listeners`, running `tick` every `everyMs` while there is at least one, until `stop()`. */
+function polled<T>(listeners: Set<T>, everyMs: number, tick: () => void): ((listener: T) => () => void) & { stop(): void } {
   let timer: ReturnType<typeof setInterval> | undefined
-  return (listener) => {
+  let stopped = false
+  const halt = () => {
+    if (timer !== undefined) clearInterval(timer)
+    timer = undefined
+  }
+  const follow = (listener: T) => {
     listeners.add(listener)
-    timer ??= setInterval(tick, everyMs)
+    if (!stopped) timer ??= setInterval(tick, everyMs)
     return () => {
       listeners.delete(listener)
-      if (listeners.size === 0 && timer !== undefined) {
-        clearInterval(timer)
-        timer = undefined
-      }
+      if (listeners.size === 0) halt()
     }
+  }
+  return Object.assign(follow, {
+    stop() {
+      stopped = true
+      halt()
+    },
+  })
+}
+
+/** The problem code a host answers for a sandbox that no longer exists (a deleted or expired team workspace). */
+const GONE_CODE = 'workspace_not_found'
+
+/** The host's words when `response` says the sandbox is gone, else undefined; reads a copy, so the caller still gets the body. */
+async function goneSaid(response: Response): Promise<string | undefined> {
+  if (response.status !== 404 || !response.headers.get('content-type')?.includes('json')) return undefined
+  try {
+    const problem = (await response.clone().json()) as { code?: unknown; detail?: unknown }
+    if (problem.code !== GONE_CODE) return undefined
+    return typeof problem.detail === 'string' ? problem.detail : 'The host no longer has this sandbox.'
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether the host says the sandbox this page belongs to is gone, asked
+ * without the admin token (its OpenAPI document answers for the sandbox
+ * whoever asks), so a page opened later says so instead of asking for a
+ * token; the host's words, or undefined.
+ */
+export async function sandboxGoneBeforeToken(siteUrl: URL, send: typeof fetch = fetch): Promise<string | undefined> {
+  try {
+    return await goneSaid(await send(new URL('openapi.json', siteUrl), { headers: { Accept: 'application/json' } }))
+  } catch {
+    return undefined
   }
 }

@@ -35,4 +35,10 @@ export interface SandboxConnection {
    * the unsubscribe function. The page's own requests are not among them.
    */
   onOutsideRequest(listener: (request: OutsideRequest) => void): () => void
+  /**
+   * Calls `listener` once if the host says the sandbox is gone for good (a
+   * team workspace deleted), with the host's words; from then on the
+   * connection re-reads nothing. Returns the unsubscribe function.
+   */
+  onGone(listener: (reason: string) => void): () => void
 }

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import type { FaultsState } from '../../../client/controlClient.ts'
+import { isRealTime } from '../../ui/format.ts'
 import type { SandboxConnection } from './sandboxConnection.ts'
 
 const DAY_MS = 86_400_000
@@ -30,6 +31,8 @@ export interface SandboxControlsState {
   moveClock(ms: number): Promise<void>
   jumpDays(days: number): Promise<void>
   jumpTo(instant: number): Promise<void>
+  /** Puts the clock this far from real time; an offset under a second is real time. */
+  setOffset(offsetMs: number): Promise<void>
   resetClock(): Promise<void>
   setFaults(switches: Partial<FaultSwitches>): Promise<void>
 }
@@ -77,6 +80,16 @@ export const sandboxControlsStore = createStore<SandboxControlsState>()((set, ge
     moveClock,
     jumpDays: (days) => moveClock(days * DAY_MS),
     jumpTo: (instant) => run(async ({ control }) => clockRead((await control.setClock(new Date(instant))).offsetMs)),
+    // By the offset, not by an instant: an instant is a little late by the time the host reads it, and real time would come back a few milliseconds off.
+    setOffset: (offsetMs) =>
+      run(async ({ control }) => {
+        if (isRealTime(offsetMs)) {
+          clockRead((await control.resetClock()).offsetMs)
+          return
+        }
+        const { offsetMs: current } = await control.getClock()
+        clockRead((await control.advanceClock(Math.round(offsetMs - current))).offsetMs)
+      }),
     resetClock: () => run(async ({ control }) => clockRead((await control.resetClock()).offsetMs)),
     setFaults: (switches) => {
       const { faults, pendingFaults } = get()

@@ -43,5 +43,7 @@ export function createTabConnection(options: TabConnectionOptions): SandboxConne
     },
     // Outside clients reach a tab only through its bridge, which announces each request it answered.
     onOutsideRequest: (listener) => options.bridge?.onOutsideRequest(listener) ?? (() => {}),
+    // The tab's sandbox lives as long as the tab.
+    onGone: () => () => {},
   }
 }

@@ -101,7 +101,8 @@ export function fromOutsideRequest(request: OutsideRequest): HistoryEntry {
   const requestHeaders = Object.fromEntries(Object.entries(exchange.request.headers).filter(([name]) => name !== 'authorization'))
   const requestBody = journalBody(exchange.request)
   return {
-    id: `o_${request.receivedAt.toString(36)}_${request.id}`,
+    // The bridge's id is a UUID and the journal's names the entry: the same request keeps its row across reads and reloads.
+    id: `o_${request.id}`,
     at: new Date(request.startedAt + exchange.durationMs).toISOString(),
     sandboxAt: exchange.time,
     operationId,

@@ -1,8 +1,9 @@
 import { useStore } from 'zustand'
 import { createStore } from 'zustand/vanilla'
 import { playgroundBridge } from '../../../bridge/tab/playgroundBridge.ts'
+import { ControlClientError } from '../../../client/controlClient.ts'
 import { createSandboxClient } from '../../../client/sandboxClient.ts'
-import { createRemoteConnection } from '../connection/remoteConnection.ts'
+import { createRemoteConnection, sandboxGoneBeforeToken } from '../connection/remoteConnection.ts'
 import type { SandboxConnection, SandboxHost } from '../connection/sandboxConnection.ts'
 import { createTabConnection } from '../connection/tabConnection.ts'
 import { redeemHandover } from './adminHandover.ts'
@@ -17,6 +18,8 @@ export type RuntimeState =
   | { phase: 'failed'; problem: RuntimeProblem }
   /** A host that served this page waits for its admin token; `refused` says why the last one did not open it. */
   | { phase: 'locked'; host: RemoteHost; refused?: string }
+  /** The host no longer has the sandbox this page manages (a team workspace deleted); `reason` is the host's words. */
+  | { phase: 'gone'; host: RemoteHost; reason: string }
 
 type RemoteHost = Exclude<SandboxHost, { kind: 'tab' }>
 
@@ -81,6 +84,11 @@ export async function unlockRemote(host: RemoteHost, adminToken: string, options
   try {
     await connection.control.getClock()
   } catch (error) {
+    // Gone is no fault of the token: it is kept, for a workspace the admin creates again under the same name.
+    if (error instanceof ControlClientError && error.code === 'workspace_not_found') {
+      runtimeStore.setState({ phase: 'gone', host, reason: error.message }, true)
+      return
+    }
     // A remembered token that no longer opens the host is of no use kept.
     if (readRememberedAdminToken(site) === adminToken) forgetAdminToken(site)
     runtimeStore.setState({ phase: 'locked', host, refused: error instanceof Error ? error.message : String(error) }, true)
@@ -88,13 +96,19 @@ export async function unlockRemote(host: RemoteHost, adminToken: string, options
   }
   if (options.remember) rememberAdminToken(site, adminToken)
   runtimeStore.setState({ phase: 'ready', connection, readyMs: Math.round(performance.now() - started), workerUrl: '' }, true)
+  connection.onGone((reason) => runtimeStore.setState({ phase: 'gone', host, reason }, true))
 }
 
 async function startRemote(host: RemoteHost): Promise<void> {
   const site = new URL(host.site)
   const token = (await redeemHandover(site)) ?? readRememberedAdminToken(site)
-  if (token) await unlockRemote(host, token)
-  else runtimeStore.setState({ phase: 'locked', host }, true)
+  if (token) {
+    await unlockRemote(host, token)
+    return
+  }
+  // Asking for a token to manage a sandbox that is gone would mislead: the page says it is gone instead.
+  const reason = await sandboxGoneBeforeToken(site)
+  runtimeStore.setState(reason === undefined ? { phase: 'locked', host } : { phase: 'gone', host, reason }, true)
 }
 
 /** Starts the sandbox once per page (this tab's, or the host's that served it); later calls share the first attempt. */
@@ -118,6 +132,18 @@ export function whenConnected(connect: (connection: SandboxConnection) => void):
     unsubscribe()
     connect(next.connection)
   })
+}
+
+/**
+ * Whether this page's host serves the static site's other pages (the API
+ * reference, the docs embeds gallery). They run a sandbox of their own in the
+ * tab, so only the static site has them: `serve` and a team workspace answer
+ * them 404, and their pages must not link there. The build's prerendered
+ * frame is the static site's.
+ */
+export function servesTabPages(): boolean {
+  if (typeof location === 'undefined') return true
+  return pageHost(siteUrl()).kind === 'tab'
 }
 
 export function useRuntime<T>(selector: (state: RuntimeState) => T): T {
