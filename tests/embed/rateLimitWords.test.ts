@@ -25,6 +25,13 @@ describe('explainRateLimitHeader', () => {
     expect(explainRateLimitHeader('x-ratelimit-reset', String(Math.ceil(NOW / 1000) + 42), NOW, 'key')).toMatch(/in 42 s/)
   })
 
+  it('never says more than the 60 s window, though the header is rounded up to a whole second', () => {
+    const now = NOW + 400
+    // 0.4 s into a second, a window that ends 60 s from now is stamped 60.6 s ahead.
+    expect(explainRateLimitHeader('x-ratelimit-reset', String(Math.ceil((now + 60_000) / 1000)), now, 'key')).toMatch(/\(in 60 s\)/)
+    expect(explainRateLimitHeader('x-ratelimit-reset', String(Math.ceil(now / 1000) - 5), now, 'key')).toMatch(/\(in 0 s\)/)
+  })
+
   it('says the 120 left is no one’s window when no key was sent', () => {
     const remaining = explainRateLimitHeader('x-ratelimit-remaining', '120', NOW, 'no-key')
     expect(remaining).toMatch(/no key was sent/i)
