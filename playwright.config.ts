@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from './bench/lib/chromium.ts'
+import { CHROMIUM_ARGS, testChromiumPath } from './bench/lib/chromium.ts'
 import { ENGINE_NAMES } from './tests/engines/support/engine.ts'
 import type { EngineOptions } from './tests/engines/support/fixtures.ts'
 
 /**
  * End-to-end tests of the playground, run against the built site (vite build,
- * then vite preview on a free port, or on E2E_PORT when it is set). Chromium comes from Debian where
+ * then vite preview on a free port, or on E2E_PORT when it is set). Chromium (its headless shell) comes from Debian where
  * Playwright cannot download its own (the README's "Two commands"), else Playwright's. The engine
  * journeys run in Debian's Firefox ESR and WebKitGTK too (tests/engines, decision 042).
  */
@@ -48,7 +47,8 @@ export default defineConfig<EngineOptions>({
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://localhost:${PORT}/`,
-    trace: 'retain-on-failure',
+    // Tracing every test made each one about a third slower; E2E_TRACE=1 keeps the trace of each failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     serviceWorkers: 'allow',
     viewport: { width: 1280, height: 900 },
   },
@@ -60,7 +60,7 @@ export default defineConfig<EngineOptions>({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
         launchOptions: {
-          ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+          executablePath: testChromiumPath(),
           args: CHROMIUM_ARGS,
         },
       },

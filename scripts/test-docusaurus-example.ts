@@ -15,7 +15,7 @@ import { extname, join, normalize } from 'node:path'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import type { Browser, FrameLocator, Page } from '@playwright/test'
-import { launchChromium, PARTITIONED_STORAGE_ARGS } from '../bench/lib/chromium.ts'
+import { launchTestChromium, PARTITIONED_STORAGE_ARGS } from '../bench/lib/chromium.ts'
 import { freePort } from '../bench/lib/preview.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -94,7 +94,7 @@ before(async () => {
   process.stdout.write(`# built the Docusaurus site: ${seconds()}\n`)
   docs = await serveDocs(join(example, 'build'))
   docsOrigin = `http://127.0.0.1:${(docs.address() as AddressInfo).port}`
-  browser = await launchChromium(PARTITIONED_STORAGE_ARGS)
+  browser = await launchTestChromium(PARTITIONED_STORAGE_ARGS)
 })
 
 after(async () => {

@@ -2,7 +2,19 @@
 import { existsSync } from 'node:fs'
 import { type Browser, chromium } from '@playwright/test'
 
+/** The browser a reader runs: the bench measures in it. */
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+/**
+ * The same engine without the browser around it (Debian's `chromium-headless-shell`, what Playwright
+ * itself runs headless): a new context in the full headless Chromium also starts the window's
+ * WebUI renderer and an on-device model service, which made each test's fresh context twice as slow.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/** Where the tests' Chromium is: the headless shell, else the full browser, else Playwright's own (undefined). */
+export function testChromiumPath(): string | undefined {
+  return [HEADLESS_SHELL, SYSTEM_CHROMIUM].find((path) => existsSync(path))
+}
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -44,4 +56,10 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
     ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
     args: [...CHROMIUM_ARGS, ...extraArgs],
   })
+}
+
+/** Chromium for a test: the headless shell where installed (see HEADLESS_SHELL). */
+export function launchTestChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const executablePath = testChromiumPath()
+  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, ...extraArgs] })
 }

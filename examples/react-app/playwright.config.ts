@@ -9,11 +9,12 @@ import { ADMIN_TOKEN, SERVE_ORIGIN, serveStatePath } from './e2e/serveTarget'
  * (`--mode network`), whose API calls the network fixture answers through Playwright's routing.
  * A third build (`--mode serve`) calls a real `developer-sandbox serve`, which its tests drive through the control API.
  */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+/** Debian's headless shell (what Playwright itself runs headless), else its full browser. */
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+    ...(SYSTEM_CHROMIUM ? { executablePath: SYSTEM_CHROMIUM } : {}),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
   },
 }

@@ -10,13 +10,14 @@ import { defineConfig } from 'vite'
  * Real Chromium for the browser projects: Debian's where Playwright cannot download its own.
  * A new object per project: Vitest names each project's browser instances in place.
  */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
+/** Debian's headless shell (what Playwright itself runs headless), else its full browser. */
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
 const chromium = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
     launchOptions: {
-      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      ...(SYSTEM_CHROMIUM ? { executablePath: SYSTEM_CHROMIUM } : {}),
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
     },
   }),

@@ -7,6 +7,10 @@
 import { expect, test } from '@playwright/test'
 import { foreignRequests, watchContext } from './fixtures/embed-host/contextWatch.ts'
 import { type HostServer, startHostServer } from './fixtures/embed-host/hostServer.ts'
+import { READERS_CHROMIUM } from './support/readersChromium.ts'
+
+// The full browser blocks storage in cross-site frames under Playwright's switches; the headless shell does not.
+test.use({ launchOptions: READERS_CHROMIUM })
 
 let host: HostServer
 

@@ -1,5 +1,5 @@
 import type { Frame, Page } from '@playwright/test'
-import { launchChromium as launchBrowser } from '../../../bench/lib/chromium.ts'
+import { launchTestChromium } from '../../../bench/lib/chromium.ts'
 import type { Engine, EngineContext, EnginePage, EngineView } from './engine.ts'
 
 function view(target: Page | Frame): EngineView {
@@ -25,9 +25,9 @@ function enginePage(page: Page): EnginePage {
   }
 }
 
-/** Chromium through Playwright: Debian's build where it is installed, else Playwright's own. */
+/** Chromium through Playwright: Debian's headless shell or browser where installed, else Playwright's own. */
 export async function launchChromium(): Promise<Engine> {
-  const browser = await launchBrowser()
+  const browser = await launchTestChromium()
   return {
     name: 'chromium',
     version: `Chromium ${browser.version()}`,
