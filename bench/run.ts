@@ -2,6 +2,8 @@
  * `npm run bench` (full counts, writes bench/results/latest.json) and
  * `npm run bench:ci` (small counts, writes bench/results/ci.json and fails
  * unless every figure is present and finite). Targets are printed, never asserted.
+ * Either fails when a measured response was not a 200: a figure times only the
+ * answers it names.
  *
  * Each measurement runs in its own Node process so one cannot warm, patch
  * (msw/node patches fetch) or slow down another.
@@ -17,6 +19,7 @@ import type { TeamScaleResult } from './http/teamScale.ts'
 import type { TeamVsServeResult } from './http/teamVsServe.ts'
 import type { TeamWakeResult } from './http/teamWake.ts'
 import { isCi, RESULT_PREFIX } from './lib/emit.ts'
+import { refusalFailure } from './lib/refusals.ts'
 import { type Comparison, compareWithPrevious, formatChange } from './lib/regression.ts'
 import { FIGURES, figureValue, type Results, verdict } from './lib/targets.ts'
 import type { MswSequentialResult } from './node/mswSequential.ts'
@@ -134,7 +137,7 @@ function measureTeam() {
       scale1000Ms: scale.totalMs,
     },
     details: { ...vsServe, wake, scale },
-    nonOk: vsServe.nonOk.serve + vsServe.nonOk.workspace + wake.nonOk,
+    nonOk: { 'team.vsServe.serve': vsServe.nonOk.serve, 'team.vsServe.workspace': vsServe.nonOk.workspace, 'team.wake': wake.nonOk },
   }
 }
 
@@ -159,8 +162,9 @@ if (process.argv.includes('--team')) {
     stdio: 'ignore',
   })
   process.stdout.write(`\n${rows.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
-  if (team.nonOk > 0) process.stdout.write(`warning: ${team.nonOk} measured responses were not 200\n`)
-  process.exit(0)
+  const failure = refusalFailure(team.nonOk)
+  if (failure) process.stderr.write(`${failure}\n`)
+  process.exit(failure ? 1 : 0)
 }
 
 step('Building the library (dist-lib)')
@@ -300,15 +304,19 @@ if (regressed.length > 0) {
   )
 }
 for (const [figure, reason] of Object.entries(playground.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
-const refused =
-  worker.nonOkResponses +
-  mswNode.nonOkResponses +
-  mswNode.indexedDb.nonOkResponses +
-  storage.nonOkResponses +
-  isolation.nonOkResponses +
-  Object.values(http.nonOk).reduce((sum, count) => sum + count, 0) +
-  teamRun.nonOk
-if (refused > 0) process.stdout.write(`warning: ${refused} measured responses were not 200; the figures measure refusals too\n`)
+const refused = refusalFailure({
+  'browser.worker': worker.nonOkResponses,
+  'node.msw': mswNode.nonOkResponses,
+  'node.msw.indexedDb': mswNode.indexedDb.nonOkResponses,
+  'node.storage': storage.nonOkResponses,
+  'node.isolation': isolation.nonOkResponses,
+  ...Object.fromEntries(Object.entries(http.nonOk).map(([peer, count]) => [`http.${peer}`, count])),
+  ...teamRun.nonOk,
+})
+if (refused) {
+  process.stderr.write(`${refused}\n`)
+  process.exitCode = 1
+}
 
 if (ci) {
   const absent = FIGURES.filter((figure) => verdict(results, figure) === 'missing').map((figure) => figure.figure)
