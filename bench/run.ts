@@ -14,6 +14,7 @@ import { cpus, getPriority, loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { PlaygroundResult } from './browser/playground.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
+import type { ServeFirstAnswerResult } from './http/serveFirstAnswer.ts'
 import type { ServeVsPeersResult } from './http/serveVsPeers.ts'
 import type { TeamScaleResult } from './http/teamScale.ts'
 import type { TeamVsServeResult } from './http/teamVsServe.ts'
@@ -179,6 +180,8 @@ step('Storage footprint after 1k and 10k requests')
 const storage = measure<StorageResult>('node/storage.ts')
 step('HTTP: developer-sandbox serve vs prism mock vs bare node:http, GET /status')
 const http = measure<ServeVsPeersResult>('http/serveVsPeers.ts')
+step('HTTP: spawning serve on an empty state to its first 200 on GET /status, vs a bare node:http script')
+const firstAnswer = measure<ServeFirstAnswerResult>('http/serveFirstAnswer.ts')
 const teamRun = measureTeam()
 const team = teamRun.details
 step('Browser: round trips through the MSW worker')
@@ -219,6 +222,8 @@ const results: Results = {
     serveRssMB: http.serveRssMB,
     serveRssGrowthMB: http.serveRssGrowthMB,
     serveStartRssMB: http.serveStartRssMB,
+    serveFirstAnswerMs: firstAnswer.serveFirstAnswerMs,
+    serveFirstAnswerFloorMs: firstAnswer.serveFirstAnswerFloorMs,
   },
   team: teamRun.figures,
 }
@@ -241,7 +246,7 @@ const document = {
     validator,
     bundle: { ...playground.bundle, monacoFloorFiles: playground.monacoFloor?.files ?? null },
     storage,
-    http,
+    http: { ...http, firstAnswer },
     team,
   },
   run: {
@@ -311,6 +316,7 @@ const refused = refusalFailure({
   'node.storage': storage.nonOkResponses,
   'node.isolation': isolation.nonOkResponses,
   ...Object.fromEntries(Object.entries(http.nonOk).map(([peer, count]) => [`http.${peer}`, count])),
+  'http.firstAnswer': firstAnswer.nonOk,
   ...teamRun.nonOk,
 })
 if (refused) {
