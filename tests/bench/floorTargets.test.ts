@@ -16,6 +16,12 @@ describe('the bench targets held against floors measured in the same run', () =>
     expect(judge('http.serveFirstAnswerMs', { http: { serveFirstAnswerMs: 155 } })).toBe('miss')
   })
 
+  it('judges the cold API answer against one React component starting the same runtime plus 25 ms, not the runtime alone', () => {
+    const browser = { coldApiReadyReactFloorMs: 210, coldApiReadyRuntimeOnlyMs: 159 }
+    expect(judge('browser.coldApiReadyMs', { browser: { ...browser, coldApiReadyMs: 230 } })).toBe('pass')
+    expect(judge('browser.coldApiReadyMs', { browser: { ...browser, coldApiReadyMs: 247 } })).toBe('miss')
+  })
+
   it("judges eight workspaces' gain against 0.8 of the bare objects' gain, not an absolute", () => {
     expect(judge('team.aggregateRps8', { team: { aggregateRps8: 0.925, bareAggregateRps8: 0.972 } })).toBe('pass')
     expect(judge('team.aggregateRps8', { team: { aggregateRps8: 0.7, bareAggregateRps8: 0.972 } })).toBe('miss')
