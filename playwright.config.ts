@@ -1,15 +1,16 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, SYSTEM_CHROMIUM } from './bench/lib/chromium.ts'
 import { ENGINE_NAMES } from './tests/engines/support/engine.ts'
 import type { EngineOptions } from './tests/engines/support/fixtures.ts'
 
 /**
  * End-to-end tests of the playground, run against the built site (vite build,
  * then vite preview on a free port, or on E2E_PORT when it is set). Chromium comes from Debian where
- * Playwright cannot download its own (the README's "Two commands"), else Playwright's.
+ * Playwright cannot download its own (the README's "Two commands"), else Playwright's. The engine
+ * journeys run in Debian's Firefox ESR and WebKitGTK too (tests/engines, decision 042).
  */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 /**
  * Listens on `port` for a moment (0: any port the OS picks) and gives the port back: its number,
  * or 0 when another program holds it. In a child process, because the config is read synchronously.
@@ -60,16 +61,7 @@ export default defineConfig<EngineOptions>({
         viewport: { width: 1280, height: 900 },
         launchOptions: {
           ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type ViteBuilder } from 'vite'
 import { sandboxBridge } from './src/bridge/server/sandboxBridge.ts'
 import { editorPrefetch } from './src/build/editorPrefetch.ts'
+import { embedServiceWorker } from './src/build/embedServiceWorker.ts'
 import { monacoJsonOnly } from './src/build/monacoJsonOnly.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
 import { prerenderFrame } from './src/build/prerenderFrame.ts'
@@ -19,12 +20,12 @@ function playgroundBase(): string {
   return leading.endsWith('/') ? leading : `${leading}/`
 }
 
-/** The site's pages other than the playground: the docs embed, its gallery and the API reference (src/embed, src/reference). */
-const OTHER_PAGES = ['embed.html', 'gallery.html', 'reference.html']
+/** The site's pages other than the playground and the embed: the embeds' gallery and the API reference (src/embed, src/reference). */
+const OTHER_PAGES = ['gallery.html', 'reference.html']
 
 /**
- * A production build is two builds into one directory: the other pages
- * first, then the playground on its own. Built together, the four pages
+ * A production build is three builds into one directory: the gallery and the
+ * reference, the embed page on its own, then the playground on its own. Built together, the four pages
  * shared modules through 23 small chunks, all fetched before the playground
  * could start; on its own it boots from 4 files, and its first API answer
  * comes 25–35 ms sooner on a cold load (decision 034). The playground is
@@ -36,13 +37,20 @@ const playgroundOnly = process.env.PLAYGROUND_ONLY === '1'
 const siteBuild = {
   environments: {
     pages: { consumer: 'client' as const, build: { rolldownOptions: { input: OTHER_PAGES } } },
+    // The embed page on its own too: a docs page runs one per example, so each loads only what it imports, not
+    // chunks it shares with the reference (the API's validators, evaluated in every frame when built together).
+    embed: { consumer: 'client' as const, build: { emptyOutDir: false, copyPublicDir: false, rolldownOptions: { input: ['embed.html'] } } },
     client: { build: { emptyOutDir: playgroundOnly, copyPublicDir: playgroundOnly, rolldownOptions: { input: ['index.html'] } } },
   },
   builder: {
     async buildApp(builder: ViteBuilder) {
-      const { pages, client } = builder.environments
-      if (!pages || !client) throw new Error('Failed to build the site: the "pages" and "client" environments are not configured')
-      if (!playgroundOnly) await builder.build(pages)
+      const { pages, embed, client } = builder.environments
+      if (!pages || !embed || !client)
+        throw new Error('Failed to build the site: the "pages", "embed" and "client" environments are not configured')
+      if (!playgroundOnly) {
+        await builder.build(pages)
+        await builder.build(embed)
+      }
       await builder.build(client)
     },
   },
@@ -52,7 +60,16 @@ export default defineConfig(({ command }) => ({
   base: playgroundBase(),
   // msw's cookie emulation (tough-cookie + tldts) is dead weight for a cookie-less API: see the shim.
   resolve: { alias: { 'tough-cookie': fileURLToPath(new URL('./src/app/state/runtime/toughCookieShim.ts', import.meta.url)) } },
-  plugins: [react(), monacoJsonOnly(), editorPrefetch(), contentSecurityPolicy(), prerenderFrame(), openApiDocument(), sandboxBridge()],
+  plugins: [
+    react(),
+    monacoJsonOnly(),
+    editorPrefetch(),
+    contentSecurityPolicy(),
+    prerenderFrame(),
+    openApiDocument(),
+    embedServiceWorker(),
+    sandboxBridge(),
+  ],
   build: {
     outDir: 'dist',
     // The library build has its own output (dist-lib); this is the site only.

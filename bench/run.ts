@@ -12,7 +12,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, getPriority, loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import type { PlaygroundResult } from './browser/playground.ts'
+import type { EmbedsResult } from './browser/embeds.ts'
+import { type PlaygroundResult, buildDir as playgroundBuildDir } from './browser/playground.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
 import type { ServeFirstAnswerResult } from './http/serveFirstAnswer.ts'
 import type { ServeVsPeersResult } from './http/serveVsPeers.ts'
@@ -142,6 +143,42 @@ function measureTeam() {
   }
 }
 
+function embedFigures(embeds: EmbedsResult) {
+  return {
+    ready1Ms: embeds.ready1Ms,
+    ready16Ms: embeds.ready16Ms,
+    ready16OverReady1: embeds.ready16OverReady1,
+    heap16OverHeap1: embeds.heap16OverHeap1,
+    hostBytesBeforeView: embeds.hostBytesBeforeView,
+    layoutShift16: embeds.layoutShift16,
+  }
+}
+
+const EMBEDS_STEP = 'Docs embeds: 1 against 16 on a page of another site, all in view, alternated; 16 out of view'
+
+if (process.argv.includes('--embeds')) {
+  // The embeds alone (they build the site themselves): what `npm run bench -- --embeds` runs.
+  step(EMBEDS_STEP)
+  const embeds = measure<EmbedsResult>('browser/embeds.ts')
+  const results = { embeds: embedFigures(embeds) } as unknown as Results
+  const rows = FIGURES.filter((figure) => figure.figure.startsWith('embeds.')).map(
+    (figure) =>
+      `${figure.figure}  ${format(figureValue(results, figure.figure), figure.unit)}  ${figure.target?.describe ?? '—'}  ${verdict(results, figure)}`,
+  )
+  const file = new URL(`results/embeds${ci ? '-ci' : ''}.json`, import.meta.url)
+  mkdirSync(new URL('results/', import.meta.url), { recursive: true })
+  writeFileSync(
+    file,
+    `${JSON.stringify({ embeds: results.embeds, details: embeds, at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`,
+  )
+  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
+    cwd: repository,
+    stdio: 'ignore',
+  })
+  process.stdout.write(`\n${rows.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
+  process.exit(0)
+}
+
 if (process.argv.includes('--team')) {
   step('Building the library (dist-lib)')
   npm('build:lib')
@@ -188,6 +225,10 @@ step('Browser: round trips through the MSW worker')
 const worker = measure<WorkerRoundTripResult>('browser/workerRoundTrips.ts')
 step('Playground: production build, bundle size, cold starts')
 const playground = measure<PlaygroundResult>('browser/playground.ts')
+step(EMBEDS_STEP)
+// The playground's step built the whole site (embed pages and worker too): the embeds are measured on that build.
+process.env.BENCH_EMBEDS_SITE = playgroundBuildDir
+const embeds = measure<EmbedsResult>('browser/embeds.ts')
 
 const results: Results = {
   browser: {
@@ -227,6 +268,7 @@ const results: Results = {
     serveFirstAnswerFloorMs: firstAnswer.serveFirstAnswerFloorMs,
   },
   team: teamRun.figures,
+  embeds: embedFigures(embeds),
 }
 
 const document = {
@@ -250,6 +292,7 @@ const document = {
     storage,
     http: { ...http, firstAnswer },
     team,
+    embeds,
   },
   run: {
     mode: ci ? 'ci' : 'full',

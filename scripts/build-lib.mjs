@@ -14,7 +14,7 @@ const tsc = join(root, 'node_modules/typescript/bin/tsc')
 
 rmSync(next, { recursive: true, force: true })
 try {
-  for (const config of ['tsconfig.lib.json', 'tsconfig.server.json', 'tsconfig.worker.json']) {
+  for (const config of ['tsconfig.lib.json', 'tsconfig.server.json', 'tsconfig.worker.json', 'tsconfig.react.json']) {
     execFileSync(process.execPath, [tsc, '-p', config, '--outDir', next], { cwd: root, stdio: 'inherit' })
   }
   for (const file of ['validators.generated.js', 'validators.generated.d.ts']) {

@@ -20,6 +20,7 @@ export interface Results {
   storage: Section
   http: Section
   team: Section
+  embeds: Section
 }
 
 /**
@@ -139,6 +140,15 @@ export const FIGURES: ReadonlyArray<{
   { figure: 'team.bareAggregateRps8', unit: '×', better: 'higher' },
   // 1,000 workspaces created, keyed, used, listed and deleted (bench/http/teamScale.ts): reported, not judged.
   { figure: 'team.scale1000Ms', unit: 'ms' },
+  // Docs embeds on a page of another site (bench/browser/embeds.ts): 1 against 16, all in view, alternated, fresh contexts.
+  { figure: 'embeds.ready1Ms', unit: 'ms' },
+  { figure: 'embeds.ready16Ms', unit: 'ms' },
+  { figure: 'embeds.ready16OverReady1', unit: '×', target: { compare: '<=', limit: 2, describe: '≤ 2.0' } },
+  // JavaScript heap after a full collection: the page, each isolate of its frames once, and the embed worker.
+  { figure: 'embeds.heap16OverHeap1', unit: '×', target: { compare: '<=', limit: 2, describe: '≤ 2.0' } },
+  // Everything a docs page with 16 examples, none in view, fetched from the sandbox site, gzipped.
+  { figure: 'embeds.hostBytesBeforeView', unit: 'B', target: { compare: '<=', limit: 8192, describe: '≤ 8 KB' } },
+  { figure: 'embeds.layoutShift16', unit: '', target: { compare: '<=', limit: 0.01, describe: '≤ 0.01' }, guard: false },
   { figure: 'http.serveRssGrowthMB', unit: 'MB', target: { compare: '<=', limit: 25, describe: '≤ 25 (flat)' }, guard: false },
   {
     figure: 'storage.bytesAfter10k',
@@ -149,7 +159,8 @@ export const FIGURES: ReadonlyArray<{
 
 export function figureValue(results: Results, figure: string): number | null {
   const [section, name] = figure.split('.') as [keyof Results, string]
-  return results[section][name] ?? null
+  // A results file written before a section existed has none.
+  return results[section]?.[name] ?? null
 }
 
 export type Verdict = 'pass' | 'miss' | 'n/a' | 'missing'

@@ -5,6 +5,7 @@
  * are served; the mock service worker never is, so no worker can take over
  * the team sandbox's origin.
  */
+import { wantsPage, workspaceGonePage } from './workspaceGonePage.ts'
 import { WORKSPACE_NAME } from './workspaceRoute.ts'
 
 /** The Workers static-assets binding (`assets.binding` in wrangler.jsonc), by its shape. */
@@ -42,7 +43,12 @@ export async function answerPlayground(request: Request, assets: AssetsBinding, 
   if (!page || !WORKSPACE_NAME.test(page[1] ?? '')) return undefined
   const name = page[1] ?? ''
   const refused = await admit(name)
-  if (refused) return refused
+  if (refused) {
+    // A person reloading the page of a deleted workspace reads why, not problem details.
+    if (!wantsPage(request)) return refused
+    const { detail } = (await refused.clone().json()) as { detail?: string }
+    return workspaceGonePage(request, name, detail ?? `The workspace "${name}" does not exist.`)
+  }
   const index = await asset(request, assets, '/index.html')
   if (!index.ok) return undefined
   const mark = JSON.stringify({ kind: 'workspace', name, base: `/workspaces/${name}/` }).replaceAll('"', '&quot;')

@@ -58,6 +58,8 @@ describe('the CI lock file check', () => {
     const install = lines.indexOf('npm install --no-audit --no-fund')
     const test = lines.indexOf('npm test')
     expect(lines[install + 1]).toBe('scripts/check-lock-files.sh package-lock.json')
-    expect(lines.slice(test + 1)).toContain('scripts/check-lock-files.sh package-lock.json examples/react-app/package-lock.json')
+    expect(lines.slice(test + 1)).toContain(
+      'scripts/check-lock-files.sh package-lock.json examples/react-app/package-lock.json examples/docusaurus-site/package-lock.json',
+    )
   })
 })

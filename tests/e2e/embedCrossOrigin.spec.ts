@@ -5,7 +5,7 @@
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { foreignRequests, watchContext } from './fixtures/embed-host/contextWatch.ts'
-import { databaseNames, storedKeys } from './fixtures/embed-host/embedDatabase.ts'
+import { databaseNames, sessionKeys } from './fixtures/embed-host/embedDatabase.ts'
 import { type HostServer, startHostServer } from './fixtures/embed-host/hostServer.ts'
 import { expect, test } from './fixtures/embed-host/partitionedBrowser.ts'
 
@@ -54,10 +54,13 @@ test('a docs page on another origin runs every embedded example through the serv
   )
   const page = await context.newPage()
   await page.goto(`${host.origin}/`)
+  // A reader scrolling down the page: each frame starts as its placeholder comes near the viewport.
+  for (const { id } of EMBEDDED) await page.locator(`[data-sandbox-example="${id}"]`).scrollIntoViewIfNeeded()
 
   for (const { id, status } of EMBEDDED) {
     const { iframe, frame } = embedded(page, id)
-    await iframe.scrollIntoViewIfNeeded()
+    // The frame is made only once its placeholder comes near the viewport.
+    await page.locator(`[data-sandbox-example="${id}"]`).scrollIntoViewIfNeeded()
     await expect(iframe).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin')
     const run = frame.getByRole('button', { name: 'Run', exact: true })
     await expect(run).toBeEnabled({ timeout: 20_000 })
@@ -85,13 +88,13 @@ test('a docs page on another origin runs every embedded example through the serv
   // The 422 lists its JSON Pointers.
   await expect(embedded(page, 'manifest-invalid').frame.getByRole('table')).toContainText('/manifest/display/layout')
 
-  // Inside the frames only the embed's database exists; the playground's was never opened there.
+  // Inside the frames no database exists at all (each example's sandbox is in the embed worker's memory), and
+  // each example's session holds only its own key.
   const frame = page.frames().find((candidate) => candidate.url().includes('example=get-status'))
   expect(frame).toBeDefined()
   if (frame) {
-    expect(await databaseNames(frame)).toEqual(['developer-sandbox-embed'])
-    const keys = await storedKeys(frame, 'developer-sandbox-embed')
-    expect(keys.every((key) => key.app === 'docs-embed')).toBe(true)
+    expect(await databaseNames(frame)).toEqual([])
+    expect(await sessionKeys(frame)).toEqual([{ app: 'docs-embed', scopes: ['status.read'], status: 'active' }])
   }
 
   // Nor on the sandbox site itself, first party (an embed page with no example opens no database).
@@ -133,7 +136,9 @@ test('placeholders added after the page loaded become embeds too', async ({ part
   const context = await partitionedBrowser.newContext()
   const page = await context.newPage()
   await page.goto(`${host.origin}/`)
-  // index.html adds the rate-limited placeholder 300 ms after load.
+  // index.html adds the rate-limited placeholder 300 ms after load; its frame comes when it is near the viewport.
+  const placeholder = page.locator('[data-sandbox-example="rate-limited"]')
+  await placeholder.scrollIntoViewIfNeeded()
   const { iframe } = embedded(page, 'rate-limited')
   await expect(iframe).toHaveAttribute('src', /\/embed\.html\?example=rate-limited$/)
   await expect(iframe).toHaveAttribute('title', 'Developer Sandbox example: rate-limited')

@@ -31,8 +31,8 @@ test('with third-party storage blocked, an embed runs in memory and says so in o
     { id: 'key-expired', status: 401 },
     { id: 'rate-limited', status: 429 },
   ]) {
+    await page.locator(`[data-sandbox-example="${id}"]`).scrollIntoViewIfNeeded()
     const iframe = page.locator(`[data-sandbox-example="${id}"] > iframe`)
-    await iframe.scrollIntoViewIfNeeded()
     const frame = iframe.contentFrame()
     const note = frame.getByRole('note')
     await expect(note).toHaveAttribute('data-reason', 'storage-blocked', { timeout: 20_000 })
@@ -62,8 +62,8 @@ test.describe('with service workers blocked', () => {
   test('the embed says the worker is unavailable and answers in the page', async ({ page, context }) => {
     const watch = watchContext(context, [])
     await page.goto('embed.html?example=list-tools')
-    await expect(page.getByRole('note').locator('summary')).toHaveText('Running inside this page.')
-    await page.getByRole('note').getByText('Running inside this page.').click()
+    await expect(page.getByRole('note').locator('summary')).toHaveText('Running in memory on this page.')
+    await page.getByRole('note').getByText('Running in memory on this page.').click()
     await expect(page.getByRole('note')).toContainText('Service worker unavailable')
     await page.getByRole('button', { name: 'Run', exact: true }).click()
     await expect(page.locator('.status-line .status')).toHaveAttribute('data-status', '200')

@@ -1,13 +1,14 @@
 /**
- * The embed's controller, in Node: Node has no IndexedDB, so the embed takes
- * its storage-blocked path for real (a sandbox in memory over fake-indexeddb,
- * requests handed to the sandbox in the page). Only the page's event targets
- * are provided, as plain EventTargets.
+ * The embed's controller, in Node: Node is no secure browsing context with a
+ * service worker, so the embed takes its fallback for real (the example's
+ * sandbox in memory, requests handed to it in the page). Only the page's
+ * event targets are provided, as plain EventTargets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EXAMPLES, findExample } from '../../src/embed/examples.ts'
 import { createEmbedController, type EmbedController } from '../../src/embed/run/embedController.ts'
-import { createEmbedClock } from '../../src/embed/runtime/embedClock.ts'
+import { describeNotice } from '../../src/embed/runtime/embedProblem.ts'
+import { inPageSession } from '../../src/embed/runtime/inPageLink.ts'
 
 const page = { window: new EventTarget(), document: Object.assign(new EventTarget(), { visibilityState: 'visible' }) }
 
@@ -32,13 +33,16 @@ async function started(id: string): Promise<EmbedController> {
 }
 
 describe('embed controller', () => {
-  it('starts in memory with an in-page transport and says why, holding a key for the example', async () => {
+  it('starts in memory with an in-page transport and says so in one line, holding a key for the example', async () => {
     const controller = await started('get-status')
     const { runtime, keyHint } = controller.store.getState()
     expect(runtime.phase).toBe('ready')
     if (runtime.phase !== 'ready') return
     expect(runtime.transport.kind).toBe('in-page')
-    if (runtime.transport.kind === 'in-page') expect(runtime.transport.notice.reason).toBe('storage-blocked')
+    if (runtime.transport.kind === 'in-page') {
+      expect(runtime.transport.notice.reason).toBe('insecure-context')
+      expect(runtime.transport.notice.summary).toBe('Running in memory on this page.')
+    }
     expect(keyHint).toMatch(/^svc_test_….{4}$/)
   })
 
@@ -88,14 +92,21 @@ describe('embed controller', () => {
     expect(controller.store.getState().body).toBe(example('validate-tool').body)
   })
 
-  it('moves only its own clock for the expired-key example, and puts it back after', async () => {
-    const clock = createEmbedClock()
-    const controller = createEmbedController(example('key-expired'), clock)
+  it("moves only its own session's clock for the expired-key example, and puts it back after", async () => {
+    const offsets: number[] = []
+    const controller = createEmbedController(example('key-expired'), async () => {
+      const { link, client } = inPageSession()
+      const setClockOffset = (offsetMs: number) => {
+        offsets.push(offsetMs)
+        return link.setClockOffset(offsetMs)
+      }
+      return { link: { ...link, setClockOffset }, client, transport: { kind: 'in-page', notice: describeNotice('worker-failed') } }
+    })
     await controller.start()
     await controller.run()
     const { run } = controller.store.getState()
     expect(run.status === 'done' && run.outcome.result.body).toMatchObject({ code: 'key_expired' })
-    expect(Math.abs(clock.now() - Date.now())).toBeLessThan(1000)
+    expect(offsets).toEqual([181 * 86_400_000, 0])
   })
 
   it('revokes its key when the page is hidden, and issues a fresh one on the next run', async () => {

@@ -1,8 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSandboxCore, type Sandbox } from '../../src/api/core.ts'
-import { createKeyLease, EMBED_APP, revokeOrphanedKeys } from '../../src/embed/runtime/keyLease.ts'
-import { holdPageLock } from '../../src/embed/runtime/pageLock.ts'
+import { createKeyLease, EMBED_APP } from '../../src/embed/runtime/keyLease.ts'
 
 let sandbox: Sandbox | undefined
 afterEach(async () => {
@@ -65,24 +64,5 @@ describe('key lease', () => {
     const lease = createKeyLease({ workspace, scopes: [], now: Date.now })
     expect(await lease.acquire()).toBeUndefined()
     expect(await workspace.listKeys()).toEqual([])
-  })
-
-  it('names the page lock in the label, and the sweep revokes only keys whose page is gone', async () => {
-    const workspace = await open()
-    const live = await holdPageLock()
-    expect(live).toBeDefined()
-    const mine = createKeyLease({ workspace, scopes: ['status.read'], now: Date.now, pageLock: live })
-    const held = await mine.acquire()
-    const orphan = await workspace.issueKey({
-      app: EMBED_APP,
-      scopes: ['status.read'],
-      label: 'docs embed developer-sandbox-embed:page:0000dead',
-    })
-    const playground = await workspace.issueKey({ scopes: ['status.read'], label: 'not an embed key' })
-    expect((await workspace.listKeys()).find((key) => key.id === held?.id)?.label).toBe(`docs embed ${live?.name}`)
-
-    expect(await revokeOrphanedKeys(workspace)).toBe(1)
-    const statuses = Object.fromEntries((await workspace.listKeys()).map((key) => [key.id, key.status]))
-    expect(statuses).toEqual({ [held?.id ?? '']: 'active', [orphan.id]: 'revoked', [playground.id]: 'active' })
   })
 })

@@ -26,6 +26,11 @@ test('a docs page of another site runs three examples and the reference', async 
   await page.goto(host.url)
   const paths: string[] = []
   for (const { id, status } of FRAMED_EXAMPLES) {
+    // As a reader scrolls to it: an example may start only once it comes near the view.
+    await page.evaluate(
+      (selector: string) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }),
+      `[data-sandbox-example="${id}"]`,
+    )
     const frame = await page.frame(`[data-sandbox-example="${id}"] > iframe`)
     const path = await waitFor(frame, `${id} ready to run`, () => {
       const run = Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Run')

@@ -26,6 +26,19 @@ describe('the playground page of a team workspace', () => {
     }
     expect(fetched).toEqual([])
 
+    // A person's browser at that page reads why, still with a 404 and still before any asset.
+    const browsing = await worker.fetch(
+      new Request(`${ORIGIN}/workspaces/never-created/`, { headers: { Accept: 'text/html' } }),
+      withAssets,
+    )
+    expect(browsing.status).toBe(404)
+    expect(browsing.headers.get('content-type')).toContain('text/html')
+    const text = await browsing.text()
+    expect(text).toContain('<h2 id="gone-title">The workspace "never-created" is gone</h2>')
+    expect(text).toContain('it was deleted')
+    expect(text).not.toContain('<script')
+    expect(fetched).toEqual([])
+
     const created = await worker.fetch(
       new Request(`${ORIGIN}/_developer-sandbox/workspaces/page-made`, { method: 'PUT', headers: { Authorization: `Bearer ${TOKEN}` } }),
       withAssets,

@@ -13,8 +13,8 @@ test('the built page loads embed.js from the sandbox site once', () => {
 })
 
 test('the built page has the two live example placeholders, with their titles', () => {
-  assert.match(html, /<div data-sandbox-example="get-status" data-title="Get the project status"><\/div>/)
-  assert.match(html, /<div data-sandbox-example="rate-limited" data-title="The rate limit"><\/div>/)
+  assert.match(html, /<div data-sandbox-example="get-status" data-title="Get the project status" style="min-height:317px;?"><\/div>/)
+  assert.match(html, /<div data-sandbox-example="rate-limited" data-title="The rate limit" style="min-height:355px;?"><\/div>/)
 })
 
 test('the built page frames the API reference of the sandbox site, sandboxed as the embeds are', () => {

@@ -22,7 +22,8 @@ export function reportHeight(element: HTMLElement, parent: Window = window.paren
   let last = -1
   const observer = new ResizeObserver(() => {
     const height = Math.ceil(element.getBoundingClientRect().height)
-    if (height === last) return
+    // Nothing rendered yet (React commits after the first layout): the page keeps the height it reserved.
+    if (height === 0 || height === last) return
     last = height
     const message: HeightMessage = { type: HEIGHT_MESSAGE_TYPE, height }
     parent.postMessage(message, '*')

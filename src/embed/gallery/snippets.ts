@@ -2,6 +2,7 @@
  * The HTML a docs author pastes, built from the site's own address so the
  * snippets work wherever the sandbox is deployed (any origin, any base path).
  */
+import { EXAMPLE_INDEX } from '../exampleIndex.ts'
 import type { EmbedExample } from '../examples.ts'
 
 export type SnippetTheme = 'auto' | 'light' | 'dark'
@@ -36,11 +37,15 @@ export function iframeSnippet(example: EmbedExample, theme: SnippetTheme, base?:
   ].join('\n')
 }
 
-/** A placeholder plus the loader: the iframe is made and sized to fit by embed.js. */
+/**
+ * A placeholder plus the loader: the iframe is made and sized to fit by embed.js. The placeholder holds the
+ * example's height from the first paint, before the async loader arrives, so the page does not move.
+ */
 export function scriptSnippet(example: EmbedExample, theme: SnippetTheme, base?: URL): string {
   const themeAttribute = theme === 'auto' ? '' : ` data-theme="${theme}"`
+  const reserved = (EXAMPLE_INDEX as Record<string, { height: number } | undefined>)[example.id]?.height ?? 360
   return [
-    `<div data-sandbox-example="${escapeAttribute(example.id)}" data-title="${escapeAttribute(example.title)}"${themeAttribute}></div>`,
+    `<div data-sandbox-example="${escapeAttribute(example.id)}" data-title="${escapeAttribute(example.title)}"${themeAttribute} style="min-height:${reserved}px"></div>`,
     `<script src="${escapeAttribute(loaderUrl(base))}" async></script>`,
   ].join('\n')
 }

@@ -5,10 +5,11 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { EmbedExample } from '../examples.ts'
+import { EMBED_READY_MARK } from '../frame/readyMark.ts'
 import { createEmbedClock, type EmbedClock } from '../runtime/embedClock.ts'
 import { type EmbedProblem, errorDetail } from '../runtime/embedProblem.ts'
-import { createKeyLease, type KeyLease, revokeOrphanedKeys } from '../runtime/keyLease.ts'
-import { holdPageLock } from '../runtime/pageLock.ts'
+import type { HeldKey, KeyLease } from '../runtime/keyLease.ts'
+import type { SessionLink } from '../runtime/sessionLink.ts'
 import { type EmbedRuntime, startEmbedRuntime } from '../runtime/startEmbedRuntime.ts'
 import type { EmbedTransport } from '../runtime/transport.ts'
 import { type RunOutcome, runExample } from './runExample.ts'
@@ -46,14 +47,30 @@ function failed(error: unknown): EmbedProblem {
   return { title: 'This example cannot run here', message: 'Failed to start the sandbox in this frame.', detail: errorDetail(error) }
 }
 
-export function createEmbedController(example: EmbedExample, clock: EmbedClock = createEmbedClock()): EmbedController {
+/** The example's key, held by its session; the hint the reader sees follows every change. */
+function leaseOver(link: SessionLink, example: EmbedExample, onChange: (hint: string | null) => void): KeyLease {
+  const told = (key: HeldKey | undefined) => {
+    onChange(key?.hint ?? null)
+    return key
+  }
+  return {
+    acquire: async () => told(await link.acquire(example.scopes)),
+    renew: async () => told(await link.acquire(example.scopes, true)),
+    release: async () => {
+      onChange(null)
+      await link.release()
+    },
+  }
+}
+
+export function createEmbedController(example: EmbedExample, start: () => Promise<EmbedRuntime> = startEmbedRuntime): EmbedController {
   const store = createStore<EmbedState>()(() => ({
     runtime: { phase: 'starting' },
     keyHint: null,
     body: example.body,
     run: { status: 'idle' },
   }))
-  let ready: { runtime: EmbedRuntime; lease: KeyLease } | undefined
+  let ready: { runtime: EmbedRuntime; lease: KeyLease; clock: EmbedClock } | undefined
 
   function revokeWhenHidden(lease: KeyLease): void {
     // A hidden page may never come back (tab closed, frame removed), and
@@ -70,23 +87,15 @@ export function createEmbedController(example: EmbedExample, clock: EmbedClock =
 
     async start() {
       try {
-        const runtime = await startEmbedRuntime(clock)
-        const { workspace } = runtime.sandbox
-        // In memory the keys die with the page anyway; only a shared database needs the lock and the sweep.
-        const shared = runtime.storage === 'indexeddb'
-        const pageLock = shared ? await holdPageLock() : undefined
-        const lease = createKeyLease({
-          workspace,
-          scopes: example.scopes,
-          now: Date.now,
-          pageLock,
-          onChange: (keyHint) => store.setState({ keyHint }),
-        })
-        if (shared) await revokeOrphanedKeys(workspace)
+        const runtime = await start()
+        const lease = leaseOver(runtime.link, example, (keyHint) => store.setState({ keyHint }))
         await lease.acquire()
-        ready = { runtime, lease }
+        const clock = createEmbedClock(Date.now, (offsetMs) => runtime.link.setClockOffset(offsetMs))
+        ready = { runtime, lease, clock }
         revokeWhenHidden(lease)
+        window.addEventListener('pagehide', () => runtime.link.close())
         store.setState({ runtime: { phase: 'ready', transport: runtime.transport } })
+        performance.mark(EMBED_READY_MARK)
       } catch (error) {
         store.setState({ runtime: { phase: 'failed', problem: failed(error) } })
       }
@@ -99,7 +108,7 @@ export function createEmbedController(example: EmbedExample, clock: EmbedClock =
         const outcome = await runExample(example, store.getState().body, {
           client: ready.runtime.client,
           lease: ready.lease,
-          clock,
+          clock: ready.clock,
           onWarmUp: (sent, total) => store.setState({ run: { status: 'running', warmUp: { sent, total } } }),
         })
         store.setState({ run: { status: 'done', outcome, keyHint: store.getState().keyHint } })

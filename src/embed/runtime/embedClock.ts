@@ -1,7 +1,8 @@
 /**
- * The embed's own sandbox clock: real time plus an offset that only this page
- * moves (the expired-key example jumps it ahead for one request). It is not
- * the playground's clock, which lives in the playground's settings.
+ * The example's own sandbox clock: real time plus an offset that only this
+ * example moves (the expired-key example jumps it ahead for one request). The
+ * offset is pushed to the example's session, which answers on that clock; it
+ * is not the playground's clock, which lives in the playground's settings.
  */
 export interface EmbedClock {
   /** Epoch milliseconds as the sandbox sees them. */
@@ -12,16 +13,21 @@ export interface EmbedClock {
 
 const DAY_MS = 86_400_000
 
-export function createEmbedClock(realNow: () => number = Date.now): EmbedClock {
+export function createEmbedClock(
+  realNow: () => number = Date.now,
+  apply: (offsetMs: number) => Promise<void> = async () => undefined,
+): EmbedClock {
   let offsetMs = 0
   return {
     now: () => realNow() + offsetMs,
     async shifted(days, task) {
       offsetMs = days * DAY_MS
       try {
+        await apply(offsetMs)
         return await task()
       } finally {
         offsetMs = 0
+        await apply(0)
       }
     },
   }

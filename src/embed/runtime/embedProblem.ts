@@ -28,11 +28,12 @@ export interface EmbedProblem {
   detail?: string
 }
 
-const IN_PAGE = 'Requests are answered inside this page instead: same API, same responses, but not through fetch or the Network panel.'
+const IN_PAGE =
+  "The example's sandbox runs in memory inside this page instead: same API, same responses, but not through fetch or the Network panel, and forgotten when the page closes."
 
 const WHY: Record<DegradedReason, string> = {
   'storage-blocked':
-    'Service worker unavailable: this browser blocks storage for embedded frames (private windows and strict privacy settings do), so the sandbox runs in memory and forgets everything when the page closes.',
+    'Service worker unavailable: this browser blocks storage for embedded frames (private windows and strict privacy settings do).',
   'insecure-context': 'Service worker unavailable: this embed is not served over HTTPS or from localhost.',
   'no-service-worker': 'Service worker unavailable: this browser offers none to this frame.',
   'worker-failed': 'Service worker unavailable: the browser refused to start the sandbox worker.',
@@ -40,17 +41,11 @@ const WHY: Record<DegradedReason, string> = {
   'not-controlled': 'Service worker unavailable: the worker started but does not control this frame (a hard reload bypasses it).',
 }
 
-const SUMMARY: Record<DegradedReason, string> = {
-  'storage-blocked': 'Running in memory on this page.',
-  'insecure-context': 'Running inside this page.',
-  'no-service-worker': 'Running inside this page.',
-  'worker-failed': 'Running inside this page.',
-  'worker-timeout': 'Running inside this page.',
-  'not-controlled': 'Running inside this page.',
-}
+/** Every fallback runs the same way, so the one line says the same; the reason is behind the disclosure. */
+const SUMMARY = 'Running in memory on this page.'
 
 export function describeNotice(reason: DegradedReason, detail?: string): EmbedNotice {
-  return { reason, summary: SUMMARY[reason], message: `${WHY[reason]} ${IN_PAGE}`, ...(detail ? { detail } : {}) }
+  return { reason, summary: SUMMARY, message: `${WHY[reason]} ${IN_PAGE}`, ...(detail ? { detail } : {}) }
 }
 
 /** The browser's message for a failure, for the "detail" line. */

@@ -1,43 +1,25 @@
 /**
- * Starts everything an embed needs, degrading instead of failing: blocked
- * storage means a sandbox in memory, a missing worker means requests answered
- * in the page, and the reader is told which in a sentence.
+ * Starts what an embed frame needs, degrading instead of failing: through
+ * the site's embed service worker when the browser allows one to this frame,
+ * else with the example's sandbox in memory in the page, and the reader is
+ * told which in one line.
  */
-import type { Sandbox } from '../../api/core.ts'
-import type { SandboxClient } from '../../client/sandboxClient.ts'
-import { createSandboxClient } from '../../client/sandboxClient.ts'
-import type { EmbedClock } from './embedClock.ts'
-import { describeNotice, errorDetail } from './embedProblem.ts'
-import { openEmbedSandbox } from './openEmbedSandbox.ts'
-import { type EmbedTransport, inPageClient } from './transport.ts'
+import { createSandboxClient, type SandboxClient } from '../../client/sandboxClient.ts'
+import { describeNotice } from './embedProblem.ts'
+import type { SessionLink } from './sessionLink.ts'
+import type { EmbedTransport } from './transport.ts'
+import { connectWorker } from './workerLink.ts'
 
 export interface EmbedRuntime {
-  sandbox: Sandbox
-  /** Where the sandbox keeps its state: shared with other embeds of this site in IndexedDB, or this page's memory. */
-  storage: 'indexeddb' | 'memory'
+  link: SessionLink
   client: SandboxClient
   transport: EmbedTransport
 }
 
-export async function startEmbedRuntime(clock: EmbedClock): Promise<EmbedRuntime> {
-  const opened = await openEmbedSandbox(clock.now)
-  const { sandbox } = opened
-  if (opened.storage === 'memory') {
-    // Where storage is blocked, so is the service worker: no point asking.
-    return {
-      sandbox,
-      storage: 'memory',
-      client: inPageClient(sandbox),
-      transport: { kind: 'in-page', notice: describeNotice('storage-blocked', opened.reason) },
-    }
-  }
-  let transport: EmbedTransport
-  try {
-    const { startWorker } = await import('./startWorker.ts')
-    transport = await startWorker(sandbox)
-  } catch (error) {
-    transport = { kind: 'in-page', notice: describeNotice('worker-failed', errorDetail(error)) }
-  }
-  const client = transport.kind === 'service-worker' ? createSandboxClient() : inPageClient(sandbox)
-  return { sandbox, storage: 'indexeddb', client, transport }
+export async function startEmbedRuntime(): Promise<EmbedRuntime> {
+  const connection = await connectWorker()
+  if (connection.ok) return { link: connection.link, client: createSandboxClient(), transport: { kind: 'service-worker' } }
+  const { inPageSession } = await import('./inPageLink.ts')
+  const { link, client } = inPageSession()
+  return { link, client, transport: { kind: 'in-page', notice: describeNotice(connection.reason, connection.detail) } }
 }

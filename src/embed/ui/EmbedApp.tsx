@@ -26,6 +26,7 @@ export function EmbedApp({ example, controller }: { example: EmbedExample; contr
         body={body}
         canRun={runtime.phase === 'ready' && !running}
         running={running}
+        starting={runtime.phase === 'starting'}
         ran={run.status === 'done' || run.status === 'failed'}
         onBody={controller.setBody}
         onReset={controller.resetBody}

@@ -11,13 +11,15 @@ interface RequestPanelProps {
   /** False until the sandbox is up, and while a run is in flight. */
   canRun: boolean
   running: boolean
+  /** True while the sandbox starts: said beside the Run button. */
+  starting: boolean
   ran: boolean
   onBody(body: string): void
   onReset(): void
   onRun(): void
 }
 
-export function RequestPanel({ example, keyHint, body, canRun, running, ran, onBody, onReset, onRun }: RequestPanelProps) {
+export function RequestPanel({ example, keyHint, body, canRun, running, starting, ran, onBody, onReset, onRun }: RequestPanelProps) {
   const operation = exampleOperation(example)
   // No accessible name on purpose: named sections become landmarks, and a docs
   // page with several embeds would list as many identical "Request" regions.
@@ -43,6 +45,11 @@ export function RequestPanel({ example, keyHint, body, canRun, running, ran, onB
         <span id="expected-status" className="expected">
           Expected: {example.expectedStatus}
         </span>
+        {starting ? (
+          <span className="runtime starting" role="status">
+            Starting the sandbox…
+          </span>
+        ) : null}
       </div>
     </section>
   )

@@ -1,18 +1,14 @@
 import type { RuntimePhase } from '../run/embedController.ts'
 
 /**
- * Says plainly when the sandbox is starting, runs without a service worker, or
- * cannot run. Running without the worker is a working fallback, so it takes
- * one quiet line; the why and the browser's words wait behind a disclosure.
+ * Says plainly when the sandbox runs without a service worker, or cannot run.
+ * Running without the worker is a working fallback, so it takes one quiet
+ * line; the why and the browser's words wait behind a disclosure. (Starting is
+ * said beside the Run button, in a line that is there anyway, so a frame is as
+ * tall before its sandbox starts as after and the docs page does not move.)
  */
 export function RuntimeMessage({ runtime }: { runtime: RuntimePhase }) {
-  if (runtime.phase === 'starting') {
-    return (
-      <p className="runtime starting" role="status">
-        Starting the sandbox…
-      </p>
-    )
-  }
+  if (runtime.phase === 'starting') return null
   if (runtime.phase === 'failed') {
     return (
       <div className="runtime failed" role="alert">

@@ -11,7 +11,7 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { expect, type Page, test } from '@playwright/test'
-import { downloadExport, expectKeyStatus, goToSection, issueKey, send } from './playground.ts'
+import { downloadExport, expectKeyStatus, goToSection, issueKey, SECTIONS, send } from './playground.ts'
 
 /** A host as the journeys see it: where outside clients call it, and how its page is opened. */
 export interface HostUnderTest {
@@ -183,24 +183,12 @@ export async function seeEarlierRequestsInTheHistory(page: Page, host: HostUnder
   }
 }
 
-/** The sections the navigation lists, by their link's name. */
-const SECTION_LABELS = [
-  'Workspace',
-  'Request console',
-  'Status & profile',
-  'Sessions',
-  'Webhooks',
-  'Usage',
-  'Manifest editor',
-  'Webhook specimens',
-] as const
-
 /** Every link the page shows, in every section, leads somewhere on this host: a section of the page, or a page or file the host serves. */
 export async function followEveryLink(page: Page, host: HostUnderTest): Promise<void> {
   const broken: string[] = []
   const here = new URL(page.url())
   const targets = new Set<string>()
-  for (const section of SECTION_LABELS) {
+  for (const section of SECTIONS) {
     await goToSection(page, section)
     const shown = await page
       .locator('a[href]')

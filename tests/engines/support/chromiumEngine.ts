@@ -1,18 +1,6 @@
-import { existsSync } from 'node:fs'
-import { type Browser, chromium, type Frame, type Page } from '@playwright/test'
+import type { Frame, Page } from '@playwright/test'
+import { launchChromium as launchBrowser } from '../../../bench/lib/chromium.ts'
 import type { Engine, EngineContext, EnginePage, EngineView } from './engine.ts'
-
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 function view(target: Page | Frame): EngineView {
   return {
@@ -39,10 +27,7 @@ function enginePage(page: Page): EnginePage {
 
 /** Chromium through Playwright: Debian's build where it is installed, else Playwright's own. */
 export async function launchChromium(): Promise<Engine> {
-  const browser: Browser = await chromium.launch({
-    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-    args: CHROMIUM_ARGS,
-  })
+  const browser = await launchBrowser()
   return {
     name: 'chromium',
     version: `Chromium ${browser.version()}`,

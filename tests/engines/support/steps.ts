@@ -49,9 +49,20 @@ function markByName(candidates: string, name: string): string | null {
   return null
 }
 
+/**
+ * Brings an element to the middle of the view at once and waits two frames: a click is aimed where the
+ * element stands when the driver computes it (WebKitGTK's are aimed once), so a panel still scrolling
+ * itself into view, or a layout still settling, would take the click somewhere else.
+ */
+function settleInView(selector: string): Promise<boolean> {
+  document.querySelector(selector)?.scrollIntoView({ block: 'center', behavior: 'instant' })
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))
+}
+
 /** Clicks the enabled, visible button (or link) a user would call `name`. */
 export async function clickButton(view: EngineView, name: string): Promise<void> {
   const selector = await waitFor(view, `the button "${name}"`, markByName, 'button, [role="button"], a, [role="tab"]', name)
+  await view.evaluate(settleInView, selector)
   await view.click(selector)
 }
 

@@ -1,0 +1,248 @@
+/**
+ * Docs embeds at scale: a page of another site (localhost) framing examples
+ * from the sandbox site (127.0.0.1), in a Chromium that partitions
+ * third-party storage as Chrome ships. One example against sixteen, all in
+ * view, alternated, each in a fresh context: the time until every example
+ * can run, the JavaScript heap of the page, its frames and the embed worker,
+ * and the layout shift while they load. Then what a page with sixteen
+ * examples, none in view yet, downloads from the sandbox site.
+ */
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, CDPSession, Frame, Page } from '@playwright/test'
+import { EXAMPLE_IDS } from '../../src/embed/exampleIndex.ts'
+import { EMBED_READY_MARK } from '../../src/embed/frame/readyMark.ts'
+import { launchChromium, PARTITIONED_STORAGE_ARGS } from '../lib/chromium.ts'
+import { emit, isCi } from '../lib/emit.ts'
+import { startHostPages } from '../lib/hostPage.ts'
+import { startPreview } from '../lib/preview.ts'
+import { median, round } from '../lib/stats.ts'
+
+const repository = fileURLToPath(new URL('../../', import.meta.url))
+/** Its own build directory, unless BENCH_EMBEDS_SITE names a site already built (the full run passes the playground's). */
+const ownBuild = join(repository, 'node_modules', '.cache', 'bench', 'embeds-dist')
+const VIEWPORT = { width: 1520, height: 4600 }
+
+export interface EmbedsResult {
+  ready1Ms: number
+  ready16Ms: number
+  ready16OverReady1: number
+  heap1MB: number
+  heap16MB: number
+  heap16OverHeap1: number
+  hostBytesBeforeView: number
+  layoutShift16: number
+  samples: { ready1: number[]; ready16: number[]; heap1: number[]; heap16: number[]; layoutShift16: number[] }
+  /** Where the heap is, in the median sample of each kind, MB: the docs page, the frames' isolate, the embed worker. */
+  heapParts: { one: Record<keyof HeapParts, number>; sixteen: Record<keyof HeapParts, number> }
+  /** Whether every example answered through the embed worker (a fallback would measure another path). */
+  transports: string[]
+  bytesBeforeView: Record<string, number>
+}
+
+interface Sample {
+  readyMs: number
+  heapBytes: number
+  heap: HeapParts
+  layoutShift: number
+  transports: string[]
+}
+
+function build(): string {
+  const given = process.env.BENCH_EMBEDS_SITE
+  if (given) return given
+  const vite = join(repository, 'node_modules', 'vite', 'bin', 'vite.js')
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', ownBuild, '--emptyOutDir'], { cwd: repository, encoding: 'utf8' })
+  if (result.status !== 0)
+    throw new Error(`Failed to build the site for the embed bench: exit ${result.status}\n${result.stderr.slice(-2000)}`)
+  return ownBuild
+}
+
+async function embedFrames(page: Page, count: number): Promise<Frame[]> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const frames = page.frames().filter((frame) => frame.url().includes('/embed.html?'))
+    if (frames.length >= count) return frames
+    if (Date.now() > deadline) throw new Error(`Failed to find ${count} embed frames: ${frames.length} after 30 s`)
+    await page.waitForTimeout(50)
+  }
+}
+
+/** Epoch milliseconds at which the frame marked itself ready. */
+async function readyAt(frame: Frame): Promise<{ at: number; transport: string }> {
+  await frame.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, EMBED_READY_MARK, { polling: 100, timeout: 60_000 })
+  return frame.evaluate((mark) => {
+    const entry = performance.getEntriesByName(mark)[0]
+    const note = document.querySelector('[role="note"]')
+    return {
+      at: performance.timeOrigin + (entry?.startTime ?? Number.NaN),
+      transport: note ? `in-page:${note.getAttribute('data-reason')}` : 'service-worker',
+    }
+  }, EMBED_READY_MARK)
+}
+
+/** Used heap of one isolate after a full collection. */
+async function isolateHeap(session: CDPSession): Promise<{ id: string; used: number }> {
+  await session.send('HeapProfiler.enable')
+  await session.send('HeapProfiler.collectGarbage')
+  const { id } = await session.send('Runtime.getIsolateId')
+  const { usedSize } = await session.send('Runtime.getHeapUsage')
+  return { id, used: usedSize }
+}
+
+/**
+ * The embed worker's heap: its target is reached through the browser's session
+ * (Playwright opens none for service workers), with messages to the target.
+ */
+async function workerHeaps(browser: Browser): Promise<number> {
+  const session = await browser.newBrowserCDPSession()
+  try {
+    const { targetInfos } = await session.send('Target.getTargets')
+    let total = 0
+    for (const target of targetInfos.filter((info) => info.type === 'service_worker' && info.url.includes('embed-sw.js'))) {
+      const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: false })
+      let next = 0
+      const ask = (method: string) =>
+        new Promise<Record<string, unknown>>((resolve) => {
+          const id = ++next
+          const listener = (event: { sessionId: string; message: string }) => {
+            const message = JSON.parse(event.message) as { id?: number; result?: Record<string, unknown> }
+            if (event.sessionId !== sessionId || message.id !== id) return
+            session.off('Target.receivedMessageFromTarget', listener)
+            resolve(message.result ?? {})
+          }
+          session.on('Target.receivedMessageFromTarget', listener)
+          void session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
+        })
+      await ask('HeapProfiler.enable')
+      await ask('HeapProfiler.collectGarbage')
+      total += Number((await ask('Runtime.getHeapUsage')).usedSize ?? 0)
+      await session.send('Target.detachFromTarget', { sessionId })
+    }
+    return total
+  } finally {
+    await session.detach()
+  }
+}
+
+/** Page and frames, each isolate once (same-site frames share one), plus the embed worker. */
+async function heapOf(browser: Browser, context: BrowserContext, page: Page, frames: readonly Frame[]): Promise<HeapParts> {
+  const seen = new Map<string, number>()
+  let pageHeap = 0
+  for (const target of [page, ...frames]) {
+    const session = await context.newCDPSession(target).catch(() => undefined)
+    if (!session) continue
+    const { id, used } = await isolateHeap(session)
+    if (target === page) pageHeap = used
+    else if (!seen.has(id)) seen.set(id, used)
+    await session.detach()
+  }
+  let framesHeap = 0
+  for (const used of seen.values()) framesHeap += used
+  return { page: pageHeap, frames: framesHeap, worker: await workerHeaps(browser) }
+}
+
+interface HeapParts {
+  page: number
+  /** Each isolate of the frames once: same-site frames share one. */
+  frames: number
+  worker: number
+}
+
+async function sample(browser: Browser, url: string, count: number): Promise<Sample> {
+  const context = await browser.newContext({ viewport: VIEWPORT })
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    const frames = await embedFrames(page, count)
+    const ready = await Promise.all(frames.map(readyAt))
+    const start = await page.evaluate(() => performance.timeOrigin)
+    const readyMs = Math.max(...ready.map((entry) => entry.at)) - start
+    const layoutShift = await page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift)
+    const heap = await heapOf(browser, context, page, frames)
+    return {
+      readyMs,
+      heapBytes: heap.page + heap.frames + heap.worker,
+      heap,
+      layoutShift,
+      transports: [...new Set(ready.map((entry) => entry.transport))],
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Everything the page fetched from the sandbox site while no example was in view, gzipped as a host would send it. */
+async function bytesBeforeView(browser: Browser, url: string, siteOrigin: string): Promise<Record<string, number>> {
+  const context = await browser.newContext({ viewport: { width: 1520, height: 900 } })
+  try {
+    const page = await context.newPage()
+    const bodies: Promise<[string, number]>[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).origin !== siteOrigin) return
+      bodies.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body).length] as [string, number]))
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    // Long enough for anything started at load (frames, their scripts) to arrive.
+    await page.waitForTimeout(2_000)
+    return Object.fromEntries(await Promise.all(bodies))
+  } finally {
+    await context.close()
+  }
+}
+
+function parts(samples: readonly Sample[]): Record<keyof HeapParts, number> {
+  const mb = (pick: (heap: HeapParts) => number) => round(median(samples.map((entry) => pick(entry.heap))) / 1_048_576, 2)
+  return { page: mb((heap) => heap.page), frames: mb((heap) => heap.frames), worker: mb((heap) => heap.worker) }
+}
+
+export async function measureEmbeds(ci: boolean): Promise<EmbedsResult> {
+  const rounds = ci ? 2 : 7
+  const site = await startPreview(undefined, build())
+  const ids = EXAMPLE_IDS
+  const host = await startHostPages(site.url, ids)
+  const browser = await launchChromium(PARTITIONED_STORAGE_ARGS)
+  try {
+    const one: Sample[] = []
+    const sixteen: Sample[] = []
+    // A context is warmed by nothing: the first of either kind pays the browser's own start-up, so one of each goes first, unmeasured.
+    await sample(browser, host.url(1), 1)
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? ([1, 16] as const) : ([16, 1] as const)
+      for (const count of order) (count === 1 ? one : sixteen).push(await sample(browser, host.url(count), count))
+    }
+    const bytes = await bytesBeforeView(browser, host.url(16, { belowTheFold: true }), new URL(site.url).origin)
+    const ready1 = one.map((entry) => entry.readyMs)
+    const ready16 = sixteen.map((entry) => entry.readyMs)
+    const heap1 = one.map((entry) => entry.heapBytes / 1_048_576)
+    const heap16 = sixteen.map((entry) => entry.heapBytes / 1_048_576)
+    return {
+      ready1Ms: round(median(ready1), 1),
+      ready16Ms: round(median(ready16), 1),
+      ready16OverReady1: round(median(ready16) / median(ready1)),
+      heap1MB: round(median(heap1), 2),
+      heap16MB: round(median(heap16), 2),
+      heap16OverHeap1: round(median(heap16) / median(heap1)),
+      hostBytesBeforeView: Object.values(bytes).reduce((total, size) => total + size, 0),
+      layoutShift16: round(median(sixteen.map((entry) => entry.layoutShift)), 4),
+      samples: {
+        ready1: ready1.map((value) => round(value, 1)),
+        ready16: ready16.map((value) => round(value, 1)),
+        heap1: heap1.map((value) => round(value, 2)),
+        heap16: heap16.map((value) => round(value, 2)),
+        layoutShift16: sixteen.map((entry) => round(entry.layoutShift, 4)),
+      },
+      heapParts: { one: parts(one), sixteen: parts(sixteen) },
+      transports: [...new Set([...one, ...sixteen].flatMap((entry) => entry.transports))],
+      bytesBeforeView: bytes,
+    }
+  } finally {
+    await browser.close()
+    await host.close()
+    await site.stop()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) emit(await measureEmbeds(isCi()))
