@@ -94,7 +94,7 @@ async function workspaceWithKeys(origin: string, name: string, count: number): P
   const created = await fetch(`${origin}/_developer-sandbox/workspaces/${name}`, { method: 'PUT', headers: admin })
   if (created.status !== 201) throw new Error(`Failed to create ${name}: ${created.status} ${await created.text()}`)
   const file = join(work, `${name}.json`)
-  const keys = await stateWithKeys(file, count)
+  const keys = await stateWithKeys(file, count, { fullWindows: false })
   const imported = await fetch(`${origin}/workspaces/${name}/_developer-sandbox/state`, {
     method: 'PUT',
     headers: admin,
