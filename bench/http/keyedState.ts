@@ -25,10 +25,10 @@ export async function stateWithKeys(path: string, count: number, { fullWindows =
   const past = Date.now() - 120_000
   if (fullWindows)
     snapshot.keyActivity = snapshot.keys.map(({ id }) => ({
-    keyId: id,
-    stamps: Array.from({ length: 120 }, (_, index) => past + index),
-    lastUsedAt: past + 119,
-  }))
+      keyId: id,
+      stamps: Array.from({ length: 120 }, (_, index) => past + index),
+      lastUsedAt: past + 119,
+    }))
   writeFileSync(path, JSON.stringify(snapshot))
   return keys
 }
