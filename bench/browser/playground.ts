@@ -79,9 +79,25 @@ function buildPage(config: string, outDir: string, page: string): string | null 
   return null
 }
 
+/**
+ * The production playground into `buildDir`.
+ * @returns why it failed, or null
+ */
+export function buildPlayground(): string | null {
+  return buildFailure(spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], spawnOptions))
+}
+
+/**
+ * The bare Monaco page into `monacoFloorBuildDir`.
+ * @returns why it failed, or null
+ */
+export function buildMonacoFloor(): string | null {
+  return buildPage(MONACO_FLOOR_CONFIG, monacoFloorBuildDir, MONACO_FLOOR_PAGE)
+}
+
 export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> {
   const contexts = ci ? 2 : 15
-  const failure = buildFailure(spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], spawnOptions))
+  const failure = buildPlayground()
   if (failure) {
     const nothing: MarkTiming = { medianMs: null, samples: [], missing: failure }
     return {
@@ -106,7 +122,7 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
   }
   const runtimeOnlyFailure = buildPage(RUNTIME_ONLY_CONFIG, runtimeOnlyBuildDir, 'bench/browser/runtimeOnly/index.html')
   const reactFloorFailure = buildPage(REACT_FLOOR_CONFIG, reactFloorBuildDir, 'bench/browser/reactFloor/index.html')
-  const floorFailure = buildPage(MONACO_FLOOR_CONFIG, monacoFloorBuildDir, MONACO_FLOOR_PAGE)
+  const floorFailure = buildMonacoFloor()
   const bundle = measureBundle(buildDir)
   const monacoFloor = floorFailure === null ? measurePageBundle(monacoFloorBuildDir, MONACO_FLOOR_PAGE) : null
   const server = await startPreview(undefined, buildDir)
