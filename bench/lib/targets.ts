@@ -68,6 +68,36 @@ export const FIGURES: ReadonlyArray<{
   },
   // A bare page mounting @monaco-editor/react with Monaco's JSON language, cold, until its first marker shows.
   { figure: 'browser.coldMonacoFloorMarkersMs', unit: 'ms' },
+  // Typing a manifest at 10 keys a second, keydown to the first task after the frame that paints it (bench/browser/typing.ts),
+  // against the bare Monaco page typed the same way, alternated. A short run types a seventh of the text once: fewer keys,
+  // a shorter document, a p95 of about seven samples' worth of tail.
+  {
+    figure: 'browser.typingLatencyP95Ms',
+    unit: 'ms',
+    target: {
+      compare: '<=',
+      limit: (results) => (results.browser.typingLatencyMonacoFloorP95Ms ?? Number.NaN) + 4,
+      describe: '≤ Monaco floor + 4',
+    },
+    fullRunsOnly: 'a short run types 141 keys once, a full one about 1,000 three times',
+  },
+  {
+    figure: 'browser.typingLatencyMonacoFloorP95Ms',
+    unit: 'ms',
+    fullRunsOnly: 'a short run types 141 keys once, a full one about 1,000 three times',
+  },
+  // Tasks over 50 ms while typing, every round together: a count near zero, which its target guards.
+  {
+    figure: 'browser.typingLongTasks',
+    unit: 'tasks',
+    target: {
+      compare: '<=',
+      limit: (results) => results.browser.typingLongTasksMonacoFloor ?? Number.NaN,
+      describe: '≤ Monaco floor',
+    },
+    guard: false,
+  },
+  { figure: 'browser.typingLongTasksMonacoFloor', unit: 'tasks', guard: false },
   { figure: 'node.mswSequentialRatio', unit: '×', target: { compare: '>=', limit: 0.6, describe: '≥ 0.6' } },
   {
     figure: 'node.mswSequentialRatioIndexedDb',

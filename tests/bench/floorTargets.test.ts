@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FIGURES, type Results, verdict } from '../../bench/lib/targets.ts'
 
-const empty = (): Results => ({ browser: {}, node: {}, validator: {}, bundle: {}, storage: {}, http: {}, team: {} })
+const empty = (): Results => ({ browser: {}, node: {}, validator: {}, bundle: {}, storage: {}, http: {}, team: {}, embeds: {} })
 
 function judge(figure: string, sections: Partial<Results>): string {
   const entry = FIGURES.find((candidate) => candidate.figure === figure)
@@ -20,6 +20,16 @@ describe('the bench targets held against floors measured in the same run', () =>
     const browser = { coldApiReadyReactFloorMs: 210, coldApiReadyRuntimeOnlyMs: 159 }
     expect(judge('browser.coldApiReadyMs', { browser: { ...browser, coldApiReadyMs: 230 } })).toBe('pass')
     expect(judge('browser.coldApiReadyMs', { browser: { ...browser, coldApiReadyMs: 247 } })).toBe('miss')
+  })
+
+  it('judges typing against the bare Monaco page typed the same way: p95 within 4 ms of it, no more long tasks than it', () => {
+    const floor = { typingLatencyMonacoFloorP95Ms: 12.4, typingLongTasksMonacoFloor: 1 }
+    expect(judge('browser.typingLatencyP95Ms', { browser: { ...floor, typingLatencyP95Ms: 16.4 } })).toBe('pass')
+    expect(judge('browser.typingLatencyP95Ms', { browser: { ...floor, typingLatencyP95Ms: 16.5 } })).toBe('miss')
+    expect(judge('browser.typingLatencyP95Ms', { browser: { typingLatencyP95Ms: 10 } })).toBe('miss')
+    expect(judge('browser.typingLongTasks', { browser: { ...floor, typingLongTasks: 1 } })).toBe('pass')
+    expect(judge('browser.typingLongTasks', { browser: { ...floor, typingLongTasks: 2 } })).toBe('miss')
+    expect(judge('browser.typingLongTasks', { browser: { typingLongTasks: 0 } })).toBe('miss')
   })
 
   it("judges eight workspaces' gain against 0.8 of the bare objects' gain, not an absolute", () => {
