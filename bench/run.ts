@@ -14,6 +14,7 @@ import { cpus, getPriority, loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { EmbedsResult } from './browser/embeds.ts'
 import { type PlaygroundResult, buildDir as playgroundBuildDir } from './browser/playground.ts'
+import type { TypingResult } from './browser/typing.ts'
 import type { WorkerRoundTripResult } from './browser/workerRoundTrips.ts'
 import type { ServeFirstAnswerResult } from './http/serveFirstAnswer.ts'
 import type { ServeVsPeersResult } from './http/serveVsPeers.ts'
@@ -156,6 +157,53 @@ function embedFigures(embeds: EmbedsResult) {
 
 const EMBEDS_STEP = 'Docs embeds: 1 against 16 on a page of another site, all in view, alternated; 16 out of view'
 
+function typingFigures(typing: TypingResult) {
+  return {
+    typingLatencyP95Ms: typing.typingLatencyP95Ms,
+    typingLatencyMonacoFloorP95Ms: typing.typingLatencyMonacoFloorP95Ms,
+    typingLongTasks: typing.typingLongTasks,
+    typingLongTasksMonacoFloor: typing.typingLongTasksMonacoFloor,
+  }
+}
+
+/** The typing figures' details: p50s beside the p95s, and every key's latency by round. */
+function typingDetails(typing: TypingResult) {
+  return {
+    typingLatencyP50Ms: typing.typingLatencyP50Ms,
+    typingLatencyMonacoFloorP50Ms: typing.typingLatencyMonacoFloorP50Ms,
+    typingText: typing.text,
+    typing: typing.playground,
+    typingMonacoFloor: typing.monacoFloor,
+  }
+}
+
+const TYPING_STEP = 'Playground: typing a manifest at 10 keys a second in the editor, against the bare Monaco page, alternated'
+
+if (process.argv.includes('--typing')) {
+  // The typing figures alone (they build both pages themselves): what `npm run bench -- --typing` runs.
+  step(TYPING_STEP)
+  const typing = measure<TypingResult>('browser/typing.ts')
+  const results = { browser: typingFigures(typing) } as unknown as Results
+  const rows = FIGURES.filter((figure) => figure.figure.startsWith('browser.typing')).map(
+    (figure) =>
+      `${figure.figure}  ${format(figureValue(results, figure.figure), figure.unit)}  ${figure.target?.describe ?? '—'}  ${verdict(results, figure)}`,
+  )
+  const p50s = `p50: ${format(typing.typingLatencyP50Ms, 'ms')} (Monaco floor ${format(typing.typingLatencyMonacoFloorP50Ms, 'ms')})`
+  const file = new URL(`results/typing${ci ? '-ci' : ''}.json`, import.meta.url)
+  mkdirSync(new URL('results/', import.meta.url), { recursive: true })
+  writeFileSync(
+    file,
+    `${JSON.stringify({ browser: results.browser, missing: typing.missing, details: typingDetails(typing), at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`,
+  )
+  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
+    cwd: repository,
+    stdio: 'ignore',
+  })
+  const missing = Object.entries(typing.missing).map(([figure, reason]) => `missing ${figure}: ${reason}\n`)
+  process.stdout.write(`\n${rows.join('\n')}\n${p50s}\n\n${missing.join('')}Wrote ${fileURLToPath(file)}\n`)
+  process.exit(ci && missing.length > 0 ? 1 : 0)
+}
+
 if (process.argv.includes('--embeds')) {
   // The embeds alone (they build the site themselves): what `npm run bench -- --embeds` runs.
   step(EMBEDS_STEP)
@@ -225,6 +273,11 @@ step('Browser: round trips through the MSW worker')
 const worker = measure<WorkerRoundTripResult>('browser/workerRoundTrips.ts')
 step('Playground: production build, bundle size, cold starts')
 const playground = measure<PlaygroundResult>('browser/playground.ts')
+step(TYPING_STEP)
+// The playground's step built the playground and the bare Monaco page: typing is measured on those builds
+// (where one failed, the typing step builds again and reports why it is missing).
+if (playground.bundle && playground.monacoFloor) process.env.BENCH_PLAYGROUND_BUILT = '1'
+const typing = measure<TypingResult>('browser/typing.ts')
 step(EMBEDS_STEP)
 // The playground's step built the whole site (embed pages and worker too): the embeds are measured on that build.
 process.env.BENCH_EMBEDS_SITE = playgroundBuildDir
@@ -241,6 +294,7 @@ const results: Results = {
     coldApiReadyReactFloorMs: playground.coldApiReadyReactFloor.medianMs,
     coldEditorMarkersMs: playground.coldEditorMarkers.medianMs,
     coldMonacoFloorMarkersMs: playground.coldMonacoFloorMarkers.medianMs,
+    ...typingFigures(typing),
   },
   node: {
     mswSequentialRatio: mswNode.mswSequentialRatio,
@@ -274,7 +328,7 @@ const results: Results = {
 const document = {
   ...results,
   verdicts: Object.fromEntries(FIGURES.map((figure) => [figure.figure, verdict(results, figure)])),
-  missing: playground.missing,
+  missing: { ...playground.missing, ...typing.missing },
   details: {
     browser: {
       ...worker,
@@ -284,6 +338,7 @@ const document = {
       coldApiReadyReactFloorSamples: playground.coldApiReadyReactFloor.samples,
       coldEditorMarkersSamples: playground.coldEditorMarkers.samples,
       coldMonacoFloorMarkersSamples: playground.coldMonacoFloorMarkers.samples,
+      ...typingDetails(typing),
     },
     node: mswNode,
     isolation,
@@ -353,7 +408,7 @@ if (regressed.length > 0) {
     `\n⚠ ${regressed.length} figure(s) more than 15 % worse than ${against}: ${regressed.map((comparison) => `${comparison.figure} ${formatChange(comparison)}`).join('; ')}\n`,
   )
 }
-for (const [figure, reason] of Object.entries(playground.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
+for (const [figure, reason] of Object.entries(document.missing)) process.stdout.write(`missing ${figure}: ${reason}\n`)
 const refused = refusalFailure({
   'browser.worker': worker.nonOkResponses,
   'node.msw': mswNode.nonOkResponses,
