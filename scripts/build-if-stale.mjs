@@ -22,6 +22,7 @@ export const BUILDS = [
       'tsconfig.server.json',
       'tsconfig.worker.json',
       'scripts/build-lib.mjs',
+      'scripts/bundle-command.mjs',
       'scripts/write-openapi.mjs',
     ],
     script: 'scripts/build-lib.mjs',

@@ -1,8 +1,9 @@
 // Builds the package's JavaScript (dist-lib) beside the one in use and swaps it in with two renames,
 // so a `serve` or an `npx developer-sandbox` running from dist-lib never finds it missing or half-built.
 import { execFileSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { bundleCommand } from './bundle-command.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const target = join(root, 'dist-lib')
@@ -16,11 +17,11 @@ try {
   for (const config of ['tsconfig.lib.json', 'tsconfig.server.json', 'tsconfig.worker.json', 'tsconfig.react.json']) {
     execFileSync(process.execPath, [tsc, '-p', config, '--outDir', next], { cwd: root, stdio: 'inherit' })
   }
-  chmodSync(join(next, 'server/bin.js'), 0o755)
   for (const file of ['validators.generated.js', 'validators.generated.d.ts']) {
     copyFileSync(join(root, 'src/api/contract', file), join(next, 'api/contract', file))
   }
   execFileSync(process.execPath, [join(root, 'scripts/write-openapi.mjs'), next], { cwd: root, stdio: 'inherit' })
+  bundleCommand(next)
 } catch (error) {
   rmSync(next, { recursive: true, force: true })
   throw error

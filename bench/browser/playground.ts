@@ -22,6 +22,9 @@ export const buildDir = join(repository, 'node_modules', '.cache', 'bench', 'pla
 /** The same build of one page, the runtime with no app (`runtimeOnly/`): the floor under the cold API answer. */
 export const runtimeOnlyBuildDir = join(repository, 'node_modules', '.cache', 'bench', 'runtime-only-dist')
 const RUNTIME_ONLY_CONFIG = join(repository, 'bench', 'browser', 'runtimeOnly', 'vite.config.ts')
+/** One React component starting the same runtime (`reactFloor/`): the floor the cold API answer is judged against. */
+export const reactFloorBuildDir = join(repository, 'node_modules', '.cache', 'bench', 'react-floor-dist')
+const REACT_FLOOR_CONFIG = join(repository, 'bench', 'browser', 'reactFloor', 'vite.config.ts')
 /** A bare Monaco JSON editor built by the same config (`monacoFloor/`): the floor under the editor's figures. */
 export const monacoFloorBuildDir = join(repository, 'node_modules', '.cache', 'bench', 'monaco-floor-dist')
 const MONACO_FLOOR_CONFIG = join(repository, 'bench', 'browser', 'monacoFloor', 'vite.config.ts')
@@ -32,6 +35,8 @@ export interface PlaygroundResult {
   coldApiReady: MarkTiming
   /** The same mark on the runtime-only page, measured alternately with `coldApiReady`. */
   coldApiReadyRuntimeOnly: MarkTiming
+  /** The same mark on the one-React-component page, measured alternately with both. */
+  coldApiReadyReactFloor: MarkTiming
   coldEditorMarkers: MarkTiming
   /** The same mark on the bare Monaco page, measured alternately with `coldEditorMarkers`. */
   coldMonacoFloorMarkers: MarkTiming
@@ -74,15 +79,32 @@ function buildPage(config: string, outDir: string, page: string): string | null 
   return null
 }
 
+/**
+ * The production playground into `buildDir`.
+ * @returns why it failed, or null
+ */
+export function buildPlayground(): string | null {
+  return buildFailure(spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], spawnOptions))
+}
+
+/**
+ * The bare Monaco page into `monacoFloorBuildDir`.
+ * @returns why it failed, or null
+ */
+export function buildMonacoFloor(): string | null {
+  return buildPage(MONACO_FLOOR_CONFIG, monacoFloorBuildDir, MONACO_FLOOR_PAGE)
+}
+
 export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> {
   const contexts = ci ? 2 : 15
-  const failure = buildFailure(spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], spawnOptions))
+  const failure = buildPlayground()
   if (failure) {
     const nothing: MarkTiming = { medianMs: null, samples: [], missing: failure }
     return {
       bundle: null,
       coldApiReady: nothing,
       coldApiReadyRuntimeOnly: nothing,
+      coldApiReadyReactFloor: nothing,
       coldEditorMarkers: nothing,
       coldMonacoFloorMarkers: nothing,
       monacoFloor: null,
@@ -91,6 +113,7 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
         editorGzipKB: failure,
         coldApiReadyMs: failure,
         coldApiReadyRuntimeOnlyMs: failure,
+        coldApiReadyReactFloorMs: failure,
         coldEditorMarkersMs: failure,
         monacoFloorGzipKB: failure,
         coldMonacoFloorMarkersMs: failure,
@@ -98,23 +121,43 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
     }
   }
   const runtimeOnlyFailure = buildPage(RUNTIME_ONLY_CONFIG, runtimeOnlyBuildDir, 'bench/browser/runtimeOnly/index.html')
-  const floorFailure = buildPage(MONACO_FLOOR_CONFIG, monacoFloorBuildDir, MONACO_FLOOR_PAGE)
+  const reactFloorFailure = buildPage(REACT_FLOOR_CONFIG, reactFloorBuildDir, 'bench/browser/reactFloor/index.html')
+  const floorFailure = buildMonacoFloor()
   const bundle = measureBundle(buildDir)
   const monacoFloor = floorFailure === null ? measurePageBundle(monacoFloorBuildDir, MONACO_FLOOR_PAGE) : null
   const server = await startPreview(undefined, buildDir)
   let runtimeOnlyServer: PreviewServer | undefined
+  let reactFloorServer: PreviewServer | undefined
   let floorServer: PreviewServer | undefined
   let browser: Browser | undefined
   try {
     runtimeOnlyServer = runtimeOnlyFailure === null ? await startPreview(undefined, runtimeOnlyBuildDir) : undefined
+    reactFloorServer = reactFloorFailure === null ? await startPreview(undefined, reactFloorBuildDir) : undefined
     browser = await launchChromium()
     // The status view asks GET /status as soon as the sandbox is up: its answer is the page's first.
-    const urls = [`${server.url}#/overview`, ...(runtimeOnlyServer ? [runtimeOnlyServer.url] : [])]
-    const [coldApiReady, measuredFloor] = await measureMarkAlternating(browser, urls, API_READY_MARK, contexts)
-    const coldApiReadyRuntimeOnly: MarkTiming = measuredFloor ?? {
+    // The two floors take their turns beside it (playground, React floor, runtime only, again…), each in a fresh context.
+    const pages = [
+      { key: 'playground', url: `${server.url}#/overview` },
+      ...(reactFloorServer ? [{ key: 'react', url: reactFloorServer.url }] : []),
+      ...(runtimeOnlyServer ? [{ key: 'runtime', url: runtimeOnlyServer.url }] : []),
+    ]
+    const timings = await measureMarkAlternating(
+      browser,
+      pages.map((page) => page.url),
+      API_READY_MARK,
+      contexts,
+    )
+    const timingOf = (key: string) => timings[pages.findIndex((page) => page.key === key)]
+    const coldApiReady = timingOf('playground')
+    const coldApiReadyRuntimeOnly: MarkTiming = timingOf('runtime') ?? {
       medianMs: null,
       samples: [],
       missing: runtimeOnlyFailure ?? 'not measured',
+    }
+    const coldApiReadyReactFloor: MarkTiming = timingOf('react') ?? {
+      medianMs: null,
+      samples: [],
+      missing: reactFloorFailure ?? 'not measured',
     }
     floorServer = floorFailure === null ? await startPreview(undefined, monacoFloorBuildDir) : undefined
     // The editor and the bare Monaco page in turn, so a slow phase of the machine falls on both alike.
@@ -136,11 +179,13 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
     if (coldMonacoFloorMarkers.missing) missing.coldMonacoFloorMarkersMs = coldMonacoFloorMarkers.missing
     if (coldApiReady?.missing) missing.coldApiReadyMs = coldApiReady.missing
     if (coldApiReadyRuntimeOnly.missing) missing.coldApiReadyRuntimeOnlyMs = coldApiReadyRuntimeOnly.missing
+    if (coldApiReadyReactFloor.missing) missing.coldApiReadyReactFloorMs = coldApiReadyReactFloor.missing
     if (coldEditorMarkers.missing) missing.coldEditorMarkersMs = coldEditorMarkers.missing
     return {
       bundle,
       coldApiReady: coldApiReady ?? { medianMs: null, samples: [], missing: 'not measured' },
       coldApiReadyRuntimeOnly,
+      coldApiReadyReactFloor,
       coldEditorMarkers,
       coldMonacoFloorMarkers,
       monacoFloor,
@@ -150,6 +195,7 @@ export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> 
     await browser?.close()
     await server.stop()
     await runtimeOnlyServer?.stop()
+    await reactFloorServer?.stop()
     await floorServer?.stop()
   }
 }

@@ -3,10 +3,11 @@
  * bare 400, 408, 413, 417 or 431 with no body and no request id), given
  * instead as problem details through the hosts' one error path.
  */
-import { type Server, STATUS_CODES } from 'node:http'
+import type { Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { ApiAnswer } from '../api/core.ts'
 import { type HostProblemCode, hostProblem, requestIdOf } from './hostProblem.ts'
+import { STATUS_CODES } from './nodeHttp.ts'
 
 /** A request line whose method is a token: the method is unknown, not the bytes malformed. */
 const REQUEST_LINE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ [^\s]+ HTTP\/1\.[01]\r?\n/

@@ -3,7 +3,7 @@
  * plus the Host check, CORS, the OpenAPI document and the control API. Every API rule
  * stays in the core; this file only routes.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { BASE_PATH, isControlPath, MAX_BODY_BYTES, STATE_BODY_LIMIT } from '../api/core.ts'
 import { type AdminHandover, HANDOVER_PATH } from './adminHandover.ts'
 import { answerClientErrors } from './clientErrors.ts'
@@ -12,6 +12,7 @@ import { type AllowedHosts, HostCheck } from './hostCheck.ts'
 import { hostProblem, requestIdOf } from './hostProblem.ts'
 import { JOURNAL_EVENTS_PATH, type JournalEvents } from './journalEvents.ts'
 import { isLoopbackClient, refuseRemoteControl } from './loopbackClient.ts'
+import { createServer } from './nodeHttp.ts'
 import { toApiRequest, toFetchRequest, writeAnswer, writeFetchResponse } from './nodeHttpAdapter.ts'
 import type { PersistentSandbox } from './persistentSandbox.ts'
 import type { PlaygroundSite } from './playgroundSite.ts'

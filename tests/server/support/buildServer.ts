@@ -6,13 +6,14 @@
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { bundleCommand } from '../../../scripts/bundle-command.mjs'
 import { BUILD_ROOT, REPOSITORY } from './paths.ts'
 
 export default function setup(): void {
   buildServerInto(BUILD_ROOT)
 }
 
-/** Compiles the server into `root`/dist-lib, with the package manifest beside it as in the package. */
+/** Compiles the server into `root`/dist-lib (its command bundled as in the package), with the package manifest beside it. */
 export function buildServerInto(root: string): void {
   rmSync(root, { recursive: true, force: true })
   const out = join(root, 'dist-lib')
@@ -24,5 +25,6 @@ export function buildServerInto(root: string): void {
   for (const file of ['validators.generated.js', 'validators.generated.d.ts']) {
     copyFileSync(join(REPOSITORY, 'src/api/contract', file), join(out, 'api/contract', file))
   }
+  bundleCommand(out)
   copyFileSync(join(REPOSITORY, 'package.json'), join(root, 'package.json'))
 }
