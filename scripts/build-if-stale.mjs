@@ -31,7 +31,17 @@ export const BUILDS = [
   {
     what: 'the playground (dist-lib/playground)',
     output: 'dist-lib/playground/index.html',
-    sources: ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-playground.mjs'],
+    sources: [
+      'src',
+      'public',
+      'index.html',
+      'embed.html',
+      'gallery.html',
+      'reference.html',
+      'vite.config.ts',
+      'package-lock.json',
+      'scripts/build-playground.mjs',
+    ],
     script: 'scripts/build-playground.mjs',
     forServeOnly: true,
   },
