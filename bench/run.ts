@@ -152,6 +152,8 @@ function embedFigures(embeds: EmbedsResult) {
     heap16OverHeap1: embeds.heap16OverHeap1,
     hostBytesBeforeView: embeds.hostBytesBeforeView,
     layoutShift16: embeds.layoutShift16,
+    frameFloorReady16OverReady1: embeds.frameFloor.ready16OverReady1,
+    frameFloorHeap16OverHeap1: embeds.frameFloor.heap16OverHeap1,
   }
 }
 

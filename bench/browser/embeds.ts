@@ -6,6 +6,11 @@
  * can run, the JavaScript heap of the page, its frames and the embed worker,
  * and the layout shift while they load. Then what a page with sixteen
  * examples, none in view yet, downloads from the sandbox site.
+ *
+ * Under them, alternated in the same rounds, the frame floor: the same page
+ * and the same loader framing 1 and 16 bare pages of the sandbox site
+ * (embedsFloor/vite.config.ts) that do nothing but mark themselves ready, so
+ * the ratios can be read against what the browser's frames alone cost.
  */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
@@ -19,6 +24,7 @@ import { emit, isCi } from '../lib/emit.ts'
 import { startHostPages } from '../lib/hostPage.ts'
 import { startPreview } from '../lib/preview.ts'
 import { median, round } from '../lib/stats.ts'
+import { FLOOR_PATH } from './embedsFloor/floorPath.ts'
 
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 /** Its own build directory, unless BENCH_EMBEDS_SITE names a site already built (the full run passes the playground's). */
@@ -40,6 +46,17 @@ export interface EmbedsResult {
   /** Whether every example answered through the embed worker (a fallback would measure another path). */
   transports: string[]
   bytesBeforeView: Record<string, number>
+  /** The same page and loader framing bare pages of the sandbox site: what 1 and 16 frames cost with no example in them. */
+  frameFloor: {
+    ready1Ms: number
+    ready16Ms: number
+    ready16OverReady1: number
+    heap1MB: number
+    heap16MB: number
+    heap16OverHeap1: number
+    samples: { ready1: number[]; ready16: number[]; heap1: number[]; heap16: number[] }
+    heapParts: { one: Record<keyof HeapParts, number>; sixteen: Record<keyof HeapParts, number> }
+  }
 }
 
 interface Sample {
@@ -198,45 +215,73 @@ function parts(samples: readonly Sample[]): Record<keyof HeapParts, number> {
   return { page: mb((heap) => heap.page), frames: mb((heap) => heap.frames), worker: mb((heap) => heap.worker) }
 }
 
+const FLOOR_CONFIG = fileURLToPath(new URL('./embedsFloor/vite.config.ts', import.meta.url))
+
+type Kind = 'one' | 'sixteen' | 'floorOne' | 'floorSixteen'
+const KINDS: readonly Kind[] = ['one', 'sixteen', 'floorOne', 'floorSixteen']
+
+/** Ratios, medians and samples of one 1-against-16 pair of kinds. */
+function summary(one: readonly Sample[], sixteen: readonly Sample[]) {
+  const ready1 = one.map((entry) => entry.readyMs)
+  const ready16 = sixteen.map((entry) => entry.readyMs)
+  const heap1 = one.map((entry) => entry.heapBytes / 1_048_576)
+  const heap16 = sixteen.map((entry) => entry.heapBytes / 1_048_576)
+  return {
+    ready1Ms: round(median(ready1), 1),
+    ready16Ms: round(median(ready16), 1),
+    ready16OverReady1: round(median(ready16) / median(ready1)),
+    heap1MB: round(median(heap1), 2),
+    heap16MB: round(median(heap16), 2),
+    heap16OverHeap1: round(median(heap16) / median(heap1)),
+    samples: {
+      ready1: ready1.map((value) => round(value, 1)),
+      ready16: ready16.map((value) => round(value, 1)),
+      heap1: heap1.map((value) => round(value, 2)),
+      heap16: heap16.map((value) => round(value, 2)),
+    },
+    heapParts: { one: parts(one), sixteen: parts(sixteen) },
+  }
+}
+
 export async function measureEmbeds(ci: boolean): Promise<EmbedsResult> {
   const rounds = ci ? 2 : 7
-  const site = await startPreview(undefined, build())
+  const site = await startPreview(FLOOR_CONFIG, build())
   const ids = EXAMPLE_IDS
   const host = await startHostPages(site.url, ids)
   const browser = await launchChromium(PARTITIONED_STORAGE_ARGS)
+  const floorLoader = `${FLOOR_PATH.slice(1)}embed.js`
+  const urls: Record<Kind, [string, number]> = {
+    one: [host.url(1), 1],
+    sixteen: [host.url(16), 16],
+    floorOne: [host.url(1, { loader: floorLoader }), 1],
+    floorSixteen: [host.url(16, { loader: floorLoader }), 16],
+  }
   try {
-    const one: Sample[] = []
-    const sixteen: Sample[] = []
-    // A context is warmed by nothing: the first of either kind pays the browser's own start-up, so one of each goes first, unmeasured.
+    const samples: Record<Kind, Sample[]> = { one: [], sixteen: [], floorOne: [], floorSixteen: [] }
+    // A context is warmed by nothing: the first of either kind pays the browser's own start-up, so one goes first, unmeasured.
     await sample(browser, host.url(1), 1)
     for (let round = 0; round < rounds; round++) {
-      const order = round % 2 === 0 ? ([1, 16] as const) : ([16, 1] as const)
-      for (const count of order) (count === 1 ? one : sixteen).push(await sample(browser, host.url(count), count))
+      // Each kind takes each place in the order in turn, so none always follows the same one.
+      const order = KINDS.map((_, index) => KINDS[(index + round) % KINDS.length] as Kind)
+      for (const kind of order) samples[kind].push(await sample(browser, ...urls[kind]))
     }
+    const { one, sixteen } = samples
     const bytes = await bytesBeforeView(browser, host.url(16, { belowTheFold: true }), new URL(site.url).origin)
-    const ready1 = one.map((entry) => entry.readyMs)
-    const ready16 = sixteen.map((entry) => entry.readyMs)
-    const heap1 = one.map((entry) => entry.heapBytes / 1_048_576)
-    const heap16 = sixteen.map((entry) => entry.heapBytes / 1_048_576)
+    const product = summary(one, sixteen)
     return {
-      ready1Ms: round(median(ready1), 1),
-      ready16Ms: round(median(ready16), 1),
-      ready16OverReady1: round(median(ready16) / median(ready1)),
-      heap1MB: round(median(heap1), 2),
-      heap16MB: round(median(heap16), 2),
-      heap16OverHeap1: round(median(heap16) / median(heap1)),
+      ready1Ms: product.ready1Ms,
+      ready16Ms: product.ready16Ms,
+      ready16OverReady1: product.ready16OverReady1,
+      heap1MB: product.heap1MB,
+      heap16MB: product.heap16MB,
+      heap16OverHeap1: product.heap16OverHeap1,
       hostBytesBeforeView: Object.values(bytes).reduce((total, size) => total + size, 0),
       layoutShift16: round(median(sixteen.map((entry) => entry.layoutShift)), 4),
-      samples: {
-        ready1: ready1.map((value) => round(value, 1)),
-        ready16: ready16.map((value) => round(value, 1)),
-        heap1: heap1.map((value) => round(value, 2)),
-        heap16: heap16.map((value) => round(value, 2)),
-        layoutShift16: sixteen.map((entry) => round(entry.layoutShift, 4)),
-      },
-      heapParts: { one: parts(one), sixteen: parts(sixteen) },
+      samples: { ...product.samples, layoutShift16: sixteen.map((entry) => round(entry.layoutShift, 4)) },
+      heapParts: product.heapParts,
       transports: [...new Set([...one, ...sixteen].flatMap((entry) => entry.transports))],
       bytesBeforeView: bytes,
+      frameFloor: summary(samples.floorOne, samples.floorSixteen),
     }
   } finally {
     await browser.close()

@@ -8,8 +8,11 @@ import type { AddressInfo } from 'node:net'
 import { EXAMPLE_INDEX, type ExampleId } from '../../src/embed/exampleIndex.ts'
 
 export interface HostPages {
-  /** The page with `count` examples; `belowTheFold` puts them under a tall introduction, out of view. */
-  url(count: number, options?: { belowTheFold?: boolean }): string
+  /**
+   * The page with `count` examples; `belowTheFold` puts them under a tall introduction, out of view; `loader`
+   * is the path of the loader on the sandbox site (`embed.js` unless said), which frames `embed.html` beside it.
+   */
+  url(count: number, options?: { belowTheFold?: boolean; loader?: string }): string
   close(): Promise<void>
 }
 
@@ -17,7 +20,7 @@ export interface HostPages {
  * Paragraphs between the examples, as on a docs page: text that moves if an example above it changes height.
  * Each placeholder is the gallery's snippet, which holds the example's height from the first paint.
  */
-function page(siteUrl: string, ids: readonly string[], belowTheFold: boolean): string {
+function page(siteUrl: string, ids: readonly string[], belowTheFold: boolean, loader: string): string {
   const sections = ids
     .map(
       (id, index) =>
@@ -29,7 +32,7 @@ function page(siteUrl: string, ids: readonly string[], belowTheFold: boolean): s
 <script>window.__layoutShift=0;new PerformanceObserver((list)=>{for(const entry of list.getEntries())if(!entry.hadRecentInput)window.__layoutShift+=entry.value}).observe({type:'layout-shift',buffered:true})</script>
 </head><body><div class="intro"></div><main>
 ${sections}
-</main><script src="${siteUrl}embed.js" async></script></body></html>`
+</main><script src="${new URL(loader, siteUrl).href}" async></script></body></html>`
 }
 
 export async function startHostPages(siteUrl: string, exampleIds: readonly string[]): Promise<HostPages> {
@@ -38,12 +41,13 @@ export async function startHostPages(siteUrl: string, exampleIds: readonly strin
     const count = Number(url.searchParams.get('count') ?? '1')
     const ids = Array.from({ length: count }, (_, index) => exampleIds[index % exampleIds.length] ?? 'get-status')
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
-    response.end(page(siteUrl, ids, url.searchParams.has('below')))
+    response.end(page(siteUrl, ids, url.searchParams.has('below'), url.searchParams.get('loader') ?? 'embed.js'))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: (count, options = {}) => `http://localhost:${port}/?count=${count}${options.belowTheFold ? '&below' : ''}`,
+    url: (count, options = {}) =>
+      `http://localhost:${port}/?count=${count}${options.belowTheFold ? '&below' : ''}${options.loader ? `&loader=${encodeURIComponent(options.loader)}` : ''}`,
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   }
 }

@@ -174,8 +174,12 @@ export const FIGURES: ReadonlyArray<{
   { figure: 'embeds.ready1Ms', unit: 'ms' },
   { figure: 'embeds.ready16Ms', unit: 'ms' },
   { figure: 'embeds.ready16OverReady1', unit: '×', target: { compare: '<=', limit: 2, describe: '≤ 2.0' } },
+  // The floor under it, alternated in the same rounds: the same page and loader framing bare pages of the sandbox site.
+  { figure: 'embeds.frameFloorReady16OverReady1', unit: '×' },
   // JavaScript heap after a full collection: the page, each isolate of its frames once, and the embed worker.
   { figure: 'embeds.heap16OverHeap1', unit: '×', target: { compare: '<=', limit: 2, describe: '≤ 2.0' } },
+  // The same floor's heap: what sixteen frames of the sandbox site hold against one with nothing in them.
+  { figure: 'embeds.frameFloorHeap16OverHeap1', unit: '×' },
   // Everything a docs page with 16 examples, none in view, fetched from the sandbox site, gzipped.
   { figure: 'embeds.hostBytesBeforeView', unit: 'B', target: { compare: '<=', limit: 8192, describe: '≤ 8 KB' } },
   { figure: 'embeds.layoutShift16', unit: '', target: { compare: '<=', limit: 0.01, describe: '≤ 0.01' }, guard: false },
