@@ -19,6 +19,7 @@ import { type MarkerSync, syncMarkers } from './monaco/markerSync.ts'
 import { monaco } from './monaco/monacoSetup.ts'
 import { type ProblemsOfText, registerQuickFixes } from './monaco/quickFixActions.ts'
 import { MONACO_THEMES } from './monaco/themes.ts'
+import { keepTokensAtTheCursor } from './monaco/tokensAtTheCursor.ts'
 import type { MarkerSnapshot } from './validation/editorMarkers.ts'
 
 export interface ManifestEditorProps {
@@ -150,6 +151,7 @@ export default function ManifestEditor({
         latest.current.onEdit(text, replacedAll && !event.isFlush && !loading.current)
       }),
       editor.onDidChangeCursorPosition((event) => latest.current.onCursor(model.getOffsetAt(event.position))),
+      keepTokensAtTheCursor(editor),
     )
     // The input element is a textarea or, where the browser has EditContext, a div; both carry the textbox role.
     editor.getDomNode()?.querySelector('[role="textbox"]')?.setAttribute('aria-describedby', describedBy)
