@@ -31,32 +31,27 @@ const repository = fileURLToPath(new URL('../../', import.meta.url))
 const ownBuild = join(repository, 'node_modules', '.cache', 'bench', 'embeds-dist')
 const VIEWPORT = { width: 1520, height: 4600 }
 
-export interface EmbedsResult {
+/** One page of one frame against one of sixteen: the times until every frame is ready, and the heaps. */
+interface OneAgainstSixteen {
   ready1Ms: number
   ready16Ms: number
   ready16OverReady1: number
   heap1MB: number
   heap16MB: number
   heap16OverHeap1: number
+  /** Where the heap is, in the median sample of each kind, MB: the docs page, the frames' isolate, the embed worker. */
+  heapParts: { one: Record<keyof HeapParts, number>; sixteen: Record<keyof HeapParts, number> }
+}
+
+export interface EmbedsResult extends OneAgainstSixteen {
   hostBytesBeforeView: number
   layoutShift16: number
   samples: { ready1: number[]; ready16: number[]; heap1: number[]; heap16: number[]; layoutShift16: number[] }
-  /** Where the heap is, in the median sample of each kind, MB: the docs page, the frames' isolate, the embed worker. */
-  heapParts: { one: Record<keyof HeapParts, number>; sixteen: Record<keyof HeapParts, number> }
   /** Whether every example answered through the embed worker (a fallback would measure another path). */
   transports: string[]
   bytesBeforeView: Record<string, number>
   /** The same page and loader framing bare pages of the sandbox site: what 1 and 16 frames cost with no example in them. */
-  frameFloor: {
-    ready1Ms: number
-    ready16Ms: number
-    ready16OverReady1: number
-    heap1MB: number
-    heap16MB: number
-    heap16OverHeap1: number
-    samples: { ready1: number[]; ready16: number[]; heap1: number[]; heap16: number[] }
-    heapParts: { one: Record<keyof HeapParts, number>; sixteen: Record<keyof HeapParts, number> }
-  }
+  frameFloor: OneAgainstSixteen & { samples: { ready1: number[]; ready16: number[]; heap1: number[]; heap16: number[] } }
 }
 
 interface Sample {
