@@ -98,8 +98,11 @@ export interface TypingTiming {
     p95Ms: number
     maxMs: number
     longTaskMs: number[]
-    /** Keydowns the Event Timing API reported (it reports only those of 16 ms or more), with their durations. */
-    eventTimingKeydownMs: number[]
+    /**
+     * The Event Timing API's keydown entries, a cross-check: it reports only those of 16 ms or more, their
+     * durations (keydown to the next paint) rounded to 8 ms.
+     */
+    eventTimingKeydowns: { count: number; p50Ms: number | null; p95Ms: number | null }
     /** Keydown to the first task after the next frame, per key in typing order, ms. */
     samples: number[]
   }>
@@ -281,7 +284,11 @@ function timingOf(rounds: Round[], missing: string | undefined): TypingTiming {
     p95Ms: round(quantile(one.samples, 0.95), 1),
     maxMs: Math.max(...one.samples),
     longTaskMs: one.longTaskMs,
-    eventTimingKeydownMs: one.eventTimingKeydownMs,
+    eventTimingKeydowns: {
+      count: one.eventTimingKeydownMs.length,
+      p50Ms: one.eventTimingKeydownMs.length > 0 ? round(quantile(one.eventTimingKeydownMs, 0.5), 1) : null,
+      p95Ms: one.eventTimingKeydownMs.length > 0 ? round(quantile(one.eventTimingKeydownMs, 0.95), 1) : null,
+    },
     samples: one.samples,
   }))
   if (missing !== undefined || rounds.length === 0)
