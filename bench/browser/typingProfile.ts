@@ -113,8 +113,27 @@ try {
       }
       return file
     }
+    // Stretches of the main thread with no idle sample of 50 ms or more: the long tasks, near enough.
+    const samples = profile.samples ?? []
+    const inLongStretch = new Set<number>()
+    const stretches: number[] = []
+    for (let start = 0; start < samples.length; ) {
+      let end = start
+      let length = 0
+      while (end < samples.length && byId.get(samples[end] ?? -1)?.callFrame.functionName !== '(idle)') {
+        length += profile.timeDeltas?.[end] ?? 0
+        end++
+      }
+      if (length >= 50_000) {
+        stretches.push(length)
+        for (let index = start; index < end; index++) inLongStretch.add(index)
+      }
+      start = end + 1
+    }
+    const longInclusive = new Map<string, number>()
+    const longFunctions = new Map<string, number>()
     let busy = 0
-    for (const [index, id] of (profile.samples ?? []).entries()) {
+    for (const [index, id] of samples.entries()) {
       const frame = byId.get(id)?.callFrame
       const micros = profile.timeDeltas?.[index] ?? 0
       if (!frame || frame.functionName === '(idle)') continue
@@ -128,6 +147,10 @@ try {
       for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) onStack.add(fileOf(at))
       for (const file of onStack)
         if (file.startsWith('src/') || file.includes('/contrib/')) inclusive.set(file, (inclusive.get(file) ?? 0) + micros)
+      if (inLongStretch.has(index)) {
+        longFunctions.set(name, (longFunctions.get(name) ?? 0) + micros)
+        for (const file of onStack) if (file) longInclusive.set(file, (longInclusive.get(file) ?? 0) + micros)
+      }
       if (!frame.url && frame.functionName && !frame.functionName.startsWith('(')) {
         const called = `${frame.functionName} ← ${callerOf(id)}`
         nativeCallers.set(called, (nativeCallers.get(called) ?? 0) + micros)
@@ -146,6 +169,13 @@ try {
     for (const line of top(inclusive, 25, keys.length)) console.log(line)
     console.log("the browser's own functions (layout reads, messages, marks), by the script that called them:")
     for (const line of top(nativeCallers, 15, keys.length)) console.log(line)
+    const longMs = stretches.reduce((total, length) => total + length, 0) / 1000
+    console.log(
+      `${stretches.length} stretches of 50 ms or more without an idle sample (${longMs.toFixed(0)} ms); in them, by file on the stack:`,
+    )
+    for (const line of top(longInclusive, 20, keys.length)) console.log(line)
+    console.log('in them, by function, self time:')
+    for (const line of top(longFunctions, 15, keys.length)) console.log(line)
   }
 } finally {
   await browser.close()
