@@ -69,8 +69,8 @@ export const FIGURES: ReadonlyArray<{
   // A bare page mounting @monaco-editor/react with Monaco's JSON language, cold, until its first marker shows.
   { figure: 'browser.coldMonacoFloorMarkersMs', unit: 'ms' },
   // Typing a manifest at 10 keys a second, keydown to the first task after the frame that paints it (bench/browser/typing.ts),
-  // against the bare Monaco page typed the same way, alternated. A short run types a seventh of the text once: fewer keys,
-  // a shorter document, a p95 of about seven samples' worth of tail.
+  // against the bare Monaco page typed the same way, alternated. A short run types an eighth of the text once: a shorter
+  // document, and a p95 of six samples' worth of tail.
   {
     figure: 'browser.typingLatencyP95Ms',
     unit: 'ms',
@@ -79,12 +79,12 @@ export const FIGURES: ReadonlyArray<{
       limit: (results) => (results.browser.typingLatencyMonacoFloorP95Ms ?? Number.NaN) + 4,
       describe: '≤ Monaco floor + 4',
     },
-    fullRunsOnly: 'a short run types 141 keys once, a full one about 1,000 three times',
+    fullRunsOnly: 'a short run types 118 keys once, a full one about 1,000 three times',
   },
   {
     figure: 'browser.typingLatencyMonacoFloorP95Ms',
     unit: 'ms',
-    fullRunsOnly: 'a short run types 141 keys once, a full one about 1,000 three times',
+    fullRunsOnly: 'a short run types 118 keys once, a full one about 1,000 three times',
   },
   // Tasks over 50 ms while typing, every round together: a count near zero, which its target guards.
   {

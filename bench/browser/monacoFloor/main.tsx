@@ -35,4 +35,9 @@ function markOnceMarked(markers: monaco.editor.IMarker[]) {
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Failed to start the Monaco floor: no #root')
-createRoot(root).render(<Editor height="100%" path="manifest.json" language="json" defaultValue={INVALID} onValidate={markOnceMarked} />)
+// The JSON mode brings the editor contributions the package ships with it (suggest, hover, folding, bracket
+// matching…), and an editor takes only those registered when it is created: left to load with the first JSON
+// model, they came after the editor and it ran without any of them, the core alone, an editor nobody ships.
+void import('monaco-editor/languages/features/json/jsonMode').then(() =>
+  createRoot(root).render(<Editor height="100%" path="manifest.json" language="json" defaultValue={INVALID} onValidate={markOnceMarked} />),
+)
