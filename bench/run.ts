@@ -181,28 +181,35 @@ function typingDetails(typing: TypingResult) {
 
 const TYPING_STEP = 'Playground: typing a manifest at 10 keys a second in the editor, against the bare Monaco page, alternated'
 
+/** The figures of one part as rows: name, value, target and verdict. */
+function partRows(results: Results, prefix: string): string[] {
+  return FIGURES.filter((figure) => figure.figure.startsWith(prefix)).map(
+    (figure) =>
+      `${figure.figure}  ${format(figureValue(results, figure.figure), figure.unit)}  ${figure.target?.describe ?? '—'}  ${verdict(results, figure)}`,
+  )
+}
+
+/** Writes one part's results file (`results/<name>.json`, or `<name>-ci.json`), formatted as the committed ones are. */
+function writePartResults(name: string, content: Record<string, unknown>): string {
+  const file = new URL(`results/${name}${ci ? '-ci' : ''}.json`, import.meta.url)
+  mkdirSync(new URL('results/', import.meta.url), { recursive: true })
+  writeFileSync(file, `${JSON.stringify({ ...content, at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`)
+  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
+    cwd: repository,
+    stdio: 'ignore',
+  })
+  return fileURLToPath(file)
+}
+
 if (process.argv.includes('--typing')) {
   // The typing figures alone (they build both pages themselves): what `npm run bench -- --typing` runs.
   step(TYPING_STEP)
   const typing = measure<TypingResult>('browser/typing.ts')
   const results = { browser: typingFigures(typing) } as unknown as Results
-  const rows = FIGURES.filter((figure) => figure.figure.startsWith('browser.typing')).map(
-    (figure) =>
-      `${figure.figure}  ${format(figureValue(results, figure.figure), figure.unit)}  ${figure.target?.describe ?? '—'}  ${verdict(results, figure)}`,
-  )
   const p50s = `p50: ${format(typing.typingLatencyP50Ms, 'ms')} (Monaco floor ${format(typing.typingLatencyMonacoFloorP50Ms, 'ms')})`
-  const file = new URL(`results/typing${ci ? '-ci' : ''}.json`, import.meta.url)
-  mkdirSync(new URL('results/', import.meta.url), { recursive: true })
-  writeFileSync(
-    file,
-    `${JSON.stringify({ browser: results.browser, missing: typing.missing, details: typingDetails(typing), at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`,
-  )
-  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
-    cwd: repository,
-    stdio: 'ignore',
-  })
+  const file = writePartResults('typing', { browser: results.browser, missing: typing.missing, details: typingDetails(typing) })
   const missing = Object.entries(typing.missing).map(([figure, reason]) => `missing ${figure}: ${reason}\n`)
-  process.stdout.write(`\n${rows.join('\n')}\n${p50s}\n\n${missing.join('')}Wrote ${fileURLToPath(file)}\n`)
+  process.stdout.write(`\n${partRows(results, 'browser.typing').join('\n')}\n${p50s}\n\n${missing.join('')}Wrote ${file}\n`)
   process.exit(ci && missing.length > 0 ? 1 : 0)
 }
 
@@ -211,21 +218,8 @@ if (process.argv.includes('--embeds')) {
   step(EMBEDS_STEP)
   const embeds = measure<EmbedsResult>('browser/embeds.ts')
   const results = { embeds: embedFigures(embeds) } as unknown as Results
-  const rows = FIGURES.filter((figure) => figure.figure.startsWith('embeds.')).map(
-    (figure) =>
-      `${figure.figure}  ${format(figureValue(results, figure.figure), figure.unit)}  ${figure.target?.describe ?? '—'}  ${verdict(results, figure)}`,
-  )
-  const file = new URL(`results/embeds${ci ? '-ci' : ''}.json`, import.meta.url)
-  mkdirSync(new URL('results/', import.meta.url), { recursive: true })
-  writeFileSync(
-    file,
-    `${JSON.stringify({ embeds: results.embeds, details: embeds, at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`,
-  )
-  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
-    cwd: repository,
-    stdio: 'ignore',
-  })
-  process.stdout.write(`\n${rows.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
+  const file = writePartResults('embeds', { embeds: results.embeds, details: embeds })
+  process.stdout.write(`\n${partRows(results, 'embeds.').join('\n')}\n\nWrote ${file}\n`)
   process.exit(0)
 }
 
@@ -233,23 +227,9 @@ if (process.argv.includes('--team')) {
   step('Building the library (dist-lib)')
   npm('build:lib')
   const team = measureTeam()
-  const figures = FIGURES.filter((figure) => figure.figure.startsWith('team.'))
   const results = { team: team.figures } as unknown as Results
-  const rows = figures.map(
-    (figure) =>
-      `${figure.figure}  ${format(figureValue(results, figure.figure), figure.unit)}  ${figure.target?.describe ?? '—'}  ${verdict(results, figure)}`,
-  )
-  const file = new URL(`results/team${ci ? '-ci' : ''}.json`, import.meta.url)
-  mkdirSync(new URL('results/', import.meta.url), { recursive: true })
-  writeFileSync(
-    file,
-    `${JSON.stringify({ team: team.figures, details: team.details, at: new Date().toISOString(), loadAverageAtEnd: loadavg() }, null, 2)}\n`,
-  )
-  spawnSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(file)], {
-    cwd: repository,
-    stdio: 'ignore',
-  })
-  process.stdout.write(`\n${rows.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
+  const file = writePartResults('team', { team: team.figures, details: team.details })
+  process.stdout.write(`\n${partRows(results, 'team.').join('\n')}\n\nWrote ${file}\n`)
   const failure = refusalFailure(team.nonOk)
   if (failure) process.stderr.write(`${failure}\n`)
   process.exit(failure ? 1 : 0)
