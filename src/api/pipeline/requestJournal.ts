@@ -5,14 +5,8 @@
  * oldest entry makes room for the newest.
  */
 import type { ApiAnswer, ApiRequest } from './exchange.ts'
-import {
-  captureExchange,
-  type JournalCapture,
-  type JournalEntry,
-  type JournalFacts,
-  journalEntry,
-  secretSpellings,
-} from './journalEntry.ts'
+import { captureExchange, type JournalCapture, type JournalEntry, type JournalFacts, journalEntry } from './journalEntry.ts'
+import { secretSpellings } from './journalRedaction.ts'
 
 export const DEFAULT_JOURNAL_CAPACITY = 1000
 
