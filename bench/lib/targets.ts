@@ -23,6 +23,18 @@ export interface Results {
   embeds: Section
 }
 
+type Limit = Omit<Target, 'figure' | 'unit'>
+
+/** At most another figure of the same run (a floor measured beside it) plus `margin`. */
+function floorPlus(floor: string, margin: number, describe: string): Limit {
+  return { compare: '<=', limit: (results) => (figureValue(results, floor) ?? Number.NaN) + margin, describe }
+}
+
+/** `compare` `factor` times another figure of the same run. */
+function timesFigure(compare: Target['compare'], factor: number, figure: string, describe: string): Limit {
+  return { compare, limit: (results) => factor * (figureValue(results, figure) ?? Number.NaN), describe }
+}
+
 /**
  * Every figure the bench reports. `better` says which way is good for a figure
  * without a target (lower unless said), for the regression guard.
@@ -30,7 +42,7 @@ export interface Results {
 export const FIGURES: ReadonlyArray<{
   figure: string
   unit: string
-  target?: Omit<Target, 'figure' | 'unit'>
+  target?: Limit
   better?: 'lower' | 'higher'
   /** false where a percentage means nothing (a growth that sits near zero): its target guards it. */
   guard?: false
@@ -45,11 +57,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'browser.coldApiReadyMs',
     unit: 'ms',
-    target: {
-      compare: '<=',
-      limit: (results) => (results.browser.coldApiReadyReactFloorMs ?? Number.NaN) + 25,
-      describe: '≤ React floor + 25',
-    },
+    target: floorPlus('browser.coldApiReadyReactFloorMs', 25, '≤ React floor + 25'),
   },
   // The same navigations' first contentful paint: when the page first shows text.
   { figure: 'browser.coldFirstPaintMs', unit: 'ms' },
@@ -60,11 +68,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'browser.coldEditorMarkersMs',
     unit: 'ms',
-    target: {
-      compare: '<=',
-      limit: (results) => (results.browser.coldMonacoFloorMarkersMs ?? Number.NaN) + 150,
-      describe: '≤ Monaco floor + 150',
-    },
+    target: floorPlus('browser.coldMonacoFloorMarkersMs', 150, '≤ Monaco floor + 150'),
   },
   // A bare page mounting @monaco-editor/react with Monaco's JSON language, cold, until its first marker shows.
   { figure: 'browser.coldMonacoFloorMarkersMs', unit: 'ms' },
@@ -74,11 +78,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'browser.typingLatencyP95Ms',
     unit: 'ms',
-    target: {
-      compare: '<=',
-      limit: (results) => (results.browser.typingLatencyMonacoFloorP95Ms ?? Number.NaN) + 4,
-      describe: '≤ Monaco floor + 4',
-    },
+    target: floorPlus('browser.typingLatencyMonacoFloorP95Ms', 4, '≤ Monaco floor + 4'),
     fullRunsOnly: 'a short run types 118 keys once, a full one about 1,000 three times',
   },
   {
@@ -90,11 +90,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'browser.typingLongTasks',
     unit: 'tasks',
-    target: {
-      compare: '<=',
-      limit: (results) => results.browser.typingLongTasksMonacoFloor ?? Number.NaN,
-      describe: '≤ Monaco floor',
-    },
+    target: floorPlus('browser.typingLongTasksMonacoFloor', 0, '≤ Monaco floor'),
     guard: false,
   },
   { figure: 'browser.typingLongTasksMonacoFloor', unit: 'tasks', guard: false },
@@ -115,11 +111,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'bundle.editorGzipKB',
     unit: 'KB',
-    target: {
-      compare: '<=',
-      limit: (results) => 1.05 * (results.bundle.monacoFloorGzipKB ?? Number.NaN),
-      describe: '≤ 1.05 × Monaco floor',
-    },
+    target: timesFigure('<=', 1.05, 'bundle.monacoFloorGzipKB', '≤ 1.05 × Monaco floor'),
   },
   // Every script that bare Monaco page loads, workers included.
   { figure: 'bundle.monacoFloorGzipKB', unit: 'KB' },
@@ -135,11 +127,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'http.serveFirstAnswerMs',
     unit: 'ms',
-    target: {
-      compare: '<=',
-      limit: (results) => (results.http.serveFirstAnswerFloorMs ?? Number.NaN) + 50,
-      describe: '≤ floor + 50',
-    },
+    target: floorPlus('http.serveFirstAnswerFloorMs', 50, '≤ floor + 50'),
   },
   { figure: 'http.serveFirstAnswerFloorMs', unit: 'ms' },
   { figure: 'team.workspaceRpsSequential', unit: 'req/s', better: 'higher' },
@@ -160,11 +148,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'team.aggregateRps8',
     unit: '×',
-    target: {
-      compare: '>=',
-      limit: (results) => 0.8 * (results.team.bareAggregateRps8 ?? Number.NaN),
-      describe: '≥ 0.8 × bareAggregateRps8',
-    },
+    target: timesFigure('>=', 0.8, 'team.bareAggregateRps8', '≥ 0.8 × bareAggregateRps8'),
   },
   // The same ratio for the bare objects: what local workerd, one thread for every object of a Worker, allows at all.
   { figure: 'team.bareAggregateRps8', unit: '×', better: 'higher' },
@@ -187,7 +171,7 @@ export const FIGURES: ReadonlyArray<{
   {
     figure: 'storage.bytesAfter10k',
     unit: 'B',
-    target: { compare: '<=', limit: (results) => 1.1 * (results.storage.bytesAfter1k ?? Number.NaN), describe: '≤ 1.1 × bytesAfter1k' },
+    target: timesFigure('<=', 1.1, 'storage.bytesAfter1k', '≤ 1.1 × bytesAfter1k'),
   },
 ]
 
