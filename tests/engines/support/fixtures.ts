@@ -22,11 +22,15 @@ export const test = base.extend<{ profile: EngineContext; site: URL }, EngineOpt
     },
     { scope: 'worker', timeout: 90_000 },
   ],
-  profile: async ({ engine }, use) => {
-    const context = await engine.newContext()
-    await use(context)
-    await context.close()
-  },
+  profile: [
+    async ({ engine }, use) => {
+      const context = await engine.newContext()
+      await use(context)
+      await context.close()
+    },
+    // Room for a stuck WebKit session's driver to be started again (webkitEngine.ts).
+    { timeout: 90_000 },
+  ],
   site: async ({ baseURL }, use) => {
     await use(new URL(baseURL ?? 'http://localhost:4173/'))
   },

@@ -189,6 +189,35 @@ function contextOver(session: Session): EngineContext {
   }
 }
 
+/** How long a new session may take to start before its driver is taken for stuck. */
+const SESSION_START_MS = 30_000
+
+/** A WebKitWebDriver on a free port of its own, answering its status route. */
+async function startDriver(display: string): Promise<{ child: ChildProcess; port: number }> {
+  const port = await freePort()
+  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' })
+  // WebKitWebDriver says nothing when it is up: its status route answers then.
+  await waitForStatus(port).catch((error) => {
+    child.kill()
+    throw error
+  })
+  return { child, port }
+}
+
+/** The promise's value, or undefined when it takes longer than `ms` (its later failure, if any, is dropped). */
+async function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms)
+  })
+  promise.catch(() => {})
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
  * WebKitGTK's MiniBrowser through WebKitWebDriver, on a display of its own
  * (Xvfb): WebKit's classic WebDriver with webdriverio, as Debian packages it.
@@ -201,23 +230,27 @@ export async function launchWebKit(): Promise<Engine> {
     (output) => /^(\d+)\s*$/m.exec(output)?.[1],
   )
   const display = `:${xvfb.answer}`
-  const port = await freePort()
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: 'ignore' })
-  // WebKitWebDriver says nothing when it is up: its status route answers then.
-  await waitForStatus(port).catch((error) => {
-    driver.kill()
+  let driver = await startDriver(display).catch((error) => {
     xvfb.child.kill()
     throw error
   })
-  const probe = await openSession(port)
+  const probe = await openSession(driver.port)
   const version = `WebKitGTK ${String(probe.capabilities.browserVersion ?? '')}`.trim()
   await probe.deleteSession()
   return {
     name: 'webkit',
     version,
-    newContext: async () => contextOver(await openSession(port)),
+    async newContext() {
+      const session = await withinMs(openSession(driver.port), SESSION_START_MS).catch(() => undefined)
+      if (session) return contextOver(session)
+      // A busy machine once left WebKitWebDriver holding a new session's request until the journey's time ran out; it
+      // allows one session at a time, so only a new driver can start the next: once, then the journey fails as it would.
+      driver.child.kill()
+      driver = await startDriver(display)
+      return contextOver(await openSession(driver.port))
+    },
     async close() {
-      driver.kill()
+      driver.child.kill()
       xvfb.child.kill()
     },
   }
