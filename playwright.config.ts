@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, testChromiumPath } from './bench/lib/chromium.ts'
+import { chromiumLaunchOptions, testChromiumPath } from './bench/lib/chromium.ts'
 import { ENGINE_NAMES } from './tests/engines/support/engine.ts'
 import type { EngineOptions } from './tests/engines/support/fixtures.ts'
 
@@ -59,10 +59,7 @@ export default defineConfig<EngineOptions>({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
-        launchOptions: {
-          executablePath: testChromiumPath(),
-          args: CHROMIUM_ARGS,
-        },
+        launchOptions: chromiumLaunchOptions(testChromiumPath()),
       },
     },
     // The journeys every engine must carry, written once against tests/engines/support/engine.ts.

@@ -51,15 +51,21 @@ export const PARTITIONED_STORAGE_ARGS = [
   ].join(',')}`,
 ]
 
+/** Where the reader's browser is: Debian's Chromium, else Playwright's own (undefined). */
+export function readersChromiumPath(): string | undefined {
+  return existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined
+}
+
+/** Launch options for the Chromium at `executablePath` (Playwright's own when undefined), with the suite's switches. */
+export function chromiumLaunchOptions(executablePath: string | undefined, extraArgs: readonly string[] = []) {
+  return { ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, ...extraArgs] }
+}
+
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({
-    ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-    args: [...CHROMIUM_ARGS, ...extraArgs],
-  })
+  return chromium.launch(chromiumLaunchOptions(readersChromiumPath(), extraArgs))
 }
 
 /** Chromium for a test: the headless shell where installed (see HEADLESS_SHELL). */
 export function launchTestChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  const executablePath = testChromiumPath()
-  return chromium.launch({ ...(executablePath ? { executablePath } : {}), args: [...CHROMIUM_ARGS, ...extraArgs] })
+  return chromium.launch(chromiumLaunchOptions(testChromiumPath(), extraArgs))
 }
