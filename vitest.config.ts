@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
@@ -11,6 +12,9 @@ export default defineConfig({
     globalSetup: ['tests/server/support/buildServer.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Most suites wait on child processes, sockets and workerd rather than on a core: Vitest's default of
+    // one worker fewer than the cores left one worker on a two-core machine (7.6 min, against 4.9 with two).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
