@@ -73,7 +73,9 @@ export default defineConfig<EngineOptions>({
     })),
   ],
   webServer: {
-    command: `${node} ${vite} build --outDir ${SITE} --emptyOutDir && ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,
+    // The site's build of these sources, shared with the Docusaurus example's test and the bench
+    // (scripts/site-build.mjs), copied into a folder of the suite's own.
+    command: `${node} scripts/site-build.mjs --copy-to ${SITE} && ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     // The build alone takes 1.5 min on a busy 2-core machine.

@@ -3,9 +3,10 @@
 // (about 7 s), and for `serve` the playground the package carries too (about 15 s). What it prints goes to
 // stderr, so what a script captures from the command's stdout (`keys issue --quiet`) stays the command's own.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withLock } from './build-lock.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -70,55 +71,12 @@ export function staleBuilds(base, argv) {
   })
 }
 
-const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return error.code === 'EPERM'
-  }
-}
-
-/**
- * One build at a time in a clone: two commands started together would both swap dist-lib in. The lock is
- * a folder (created atomically) holding its owner's pid; one whose owner died is taken over.
- */
-function withBuildLock(base, run) {
-  const lock = join(base, 'dist-lib.build-lock')
-  for (let told = false; ; ) {
-    try {
-      mkdirSync(lock)
-      writeFileSync(join(lock, 'pid'), String(process.pid))
-      break
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error
-    }
-    let owner = 0
-    try {
-      owner = Number(readFileSync(join(lock, 'pid'), 'utf8'))
-    } catch {}
-    // No pid yet: its owner is between the two calls above.
-    if (owner && !alive(owner)) rmSync(lock, { recursive: true, force: true })
-    else if (!told) {
-      process.stderr.write("Waiting for another command's build in this clone…\n")
-      told = true
-    }
-    sleep(200)
-  }
-  try {
-    run()
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
-}
-
 /** Builds what the command line needs, or exits with one line on stderr when the clone cannot build. */
 export function buildIfStale(argv, base = root) {
   if (staleBuilds(base, argv).length === 0) return
   let failed = false
-  withBuildLock(base, () => {
+  // One build at a time in a clone: two commands started together would both swap dist-lib in.
+  withLock(join(base, 'dist-lib.build-lock'), "another command's build in this clone", () => {
     // Looked at again under the lock: a command that waited finds what the other one built.
     for (const build of staleBuilds(base, argv)) {
       if (!existsSync(join(base, 'node_modules/typescript')) || !existsSync(join(base, 'node_modules/vite'))) {

@@ -74,10 +74,8 @@ before(async () => {
   const vite = join(root, 'node_modules/vite/bin/vite.js')
   execFileSync(node, [join(example, 'scripts/pack-sandbox.mjs')], { cwd: example, stdio: 'inherit' })
   process.stdout.write(`# installed the example from the packed package: ${seconds()}\n`)
-  execFileSync(node, [vite, 'build', '--outDir', siteDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  // The site's build of these sources, which the e2e suite made already in the same run.
+  execFileSync(node, [join(root, 'scripts/site-build.mjs'), '--copy-to', siteDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   const port = await freePort()
   sandboxUrl = `http://localhost:${port}/`
   sandbox = spawn(node, [vite, 'preview', '--outDir', siteDir, '--host', 'localhost', '--port', String(port), '--strictPort'], {

@@ -80,11 +80,12 @@ function buildPage(config: string, outDir: string, page: string): string | null 
 }
 
 /**
- * The production playground into `buildDir`.
+ * The production playground into `buildDir`: the site's build of these sources (scripts/site-build.mjs),
+ * which the e2e suite may have made already in the same run.
  * @returns why it failed, or null
  */
 export function buildPlayground(): string | null {
-  return buildFailure(spawnSync('npm', ['run', 'build', '--', '--outDir', buildDir, '--emptyOutDir', '--manifest'], spawnOptions))
+  return buildFailure(spawnSync(process.execPath, [join(repository, 'scripts/site-build.mjs'), '--copy-to', buildDir], spawnOptions))
 }
 
 /**
