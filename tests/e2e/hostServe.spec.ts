@@ -120,4 +120,4 @@ function serveHost(): HostUnderTest {
   }
 }
 
-runJourneys('on serve', serveHost)
+runJourneys('on serve', 'serve', serveHost)

@@ -34,4 +34,4 @@ function tabHost(): HostUnderTest {
   }
 }
 
-runJourneys('in the tab', tabHost)
+runJourneys('in the tab', 'tab', tabHost)

@@ -154,4 +154,4 @@ test('the admin token form, its refusal and the connected playground pass axe, i
   expect(errors).toEqual([])
 })
 
-runJourneys('on a team workspace', workspaceHost)
+runJourneys('on a team workspace', 'workspace', workspaceHost)
