@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CONTROL_BASE_PATH, isControlPath, KEY_LIFETIME_MS, type SCOPES } from '../../src/api/core.ts'
-import { controlledSandbox } from './support.ts'
+import { CONTROL_BASE_PATH, createControlHandler, isControlPath, KEY_LIFETIME_MS, type SCOPES } from '../../src/api/core.ts'
+import { StoreError } from '../../src/api/store/StoreError.ts'
+import { controlledSandbox, ORIGIN, TOKEN } from './support.ts'
 
 type Scope = (typeof SCOPES)[number]
 
@@ -126,5 +127,34 @@ describe('the control handler', () => {
     const revoke = await c.control('POST', '/keys/key_nope/revoke')
     expect(revoke.status).toBe(404)
     expect(((await revoke.json()) as { code: string }).code).toBe('key_not_found')
+  })
+
+  it('answers 503 store_unavailable, logging nothing, when the store cannot answer; a defect is still a logged 500', async () => {
+    const logged: string[] = []
+    const c = controlledSandbox()
+    const failingWith = (error: Error) =>
+      createControlHandler({
+        // Another tab holding a database upgrade makes every read of the store fail this way.
+        workspace: {
+          ...c.sandbox.workspace,
+          listKeys: () => Promise.reject(error),
+        },
+        controls: c.controls,
+        adminToken: TOKEN,
+        log: (message) => logged.push(message),
+      })
+    const listKeys = new Request(`${ORIGIN}${CONTROL_BASE_PATH}/keys`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+    const unavailable = await failingWith(new StoreError('Failed to open "developer-sandbox": no answer within 10000 ms'))(listKeys)
+    expect(unavailable.status).toBe(503)
+    expect(unavailable.headers.get('content-type')).toBe('application/problem+json')
+    const problem = (await unavailable.json()) as { code: string; detail: string }
+    expect(problem.code).toBe('store_unavailable')
+    expect(problem.detail).toMatch(/store is unavailable.*Retry shortly/)
+    expect(logged).toEqual([])
+
+    const defect = await failingWith(new TypeError('x is undefined'))(listKeys.clone())
+    expect(defect.status).toBe(500)
+    expect(((await defect.json()) as { code: string }).code).toBe('internal_error')
+    expect(logged).toHaveLength(1)
   })
 })

@@ -22,6 +22,7 @@ export interface SessionRecord {
 }
 
 const API_PATH = '/api/developer/v1/'
+const CONTROL_PATH = '/_developer-sandbox/'
 const API_STATUS_LOG = /^Failed to load resource: the server responded with a status of \d{3}/
 const CSP_CONSOLE = /Content Security Policy|Refused to (load|execute|apply|frame|connect|create|evaluate)/i
 
@@ -50,7 +51,9 @@ function recordSession(context: BrowserContext, origin: string): SessionRecord {
     if (CSP_CONSOLE.test(text)) session.cspViolations.push(`console (${where}): ${text}`)
     if (message.type() !== 'error') return
     const url = message.location().url
-    if (API_STATUS_LOG.test(text) && new URL(url || 'about:blank', origin).pathname.startsWith(API_PATH)) return
+    const path = new URL(url || 'about:blank', origin).pathname
+    // An API refusal is an answer; so is a control call's, but a 500 there is a defect of ours.
+    if (API_STATUS_LOG.test(text) && (path.startsWith(API_PATH) || (path.startsWith(CONTROL_PATH) && !/status of 500/.test(text)))) return
     session.errors.push(`${text} @ ${url}`)
   }
   context.on('request', (request) => session.requests.push(request.url()))

@@ -24,6 +24,7 @@ export const CONTROL_PROBLEMS = {
   payload_too_large: { status: 413, title: 'Request too large' },
   internal_error: { status: 500, title: 'Internal error' },
   control_unavailable: { status: 503, title: 'Control API not ready' },
+  store_unavailable: { status: 503, title: 'Store unavailable' },
 } as const satisfies Record<string, { status: number; title: string }>
 
 export type ControlProblemCode = keyof typeof CONTROL_PROBLEMS

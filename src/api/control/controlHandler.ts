@@ -4,6 +4,7 @@
  * keys). A Fetch function with no host APIs, mounted by every host under
  * `CONTROL_BASE_PATH`; a host adds its own rules (serve: loopback only) in front.
  */
+import { StoreError } from '../store/StoreError.ts'
 import type { Workspace } from '../workspace/createWorkspace.ts'
 import { authoriseControl } from './authoriseControl.ts'
 import { clockRoute } from './clockRoutes.ts'
@@ -17,6 +18,9 @@ import type { SandboxControls } from './sandboxControls.ts'
 import { resetRoute, stateRoute } from './stateRoutes.ts'
 
 export const CONTROL_BASE_PATH = '/_developer-sandbox'
+
+const STORE_UNAVAILABLE =
+  'Failed to answer the control call: the store is unavailable (another tab may be upgrading or holding the database). Retry shortly.'
 
 export interface ControlHandlerOptions {
   /** The workspace of the sandbox under control (`sandbox.workspace`). */
@@ -103,6 +107,8 @@ export function createControlHandler(options: ControlHandlerOptions): (request: 
       return response
     } catch (error) {
       if (error instanceof ControlError) return problemResponse(error, requestId)
+      // The store could not answer (another tab holds a database upgrade, storage failed): no defect of ours, and nothing changed.
+      if (error instanceof StoreError) return problemResponse(new ControlError('store_unavailable', STORE_UNAVAILABLE), requestId)
       log(`Failed to answer ${request.method} ${new URL(request.url).pathname} (request ${requestId}):`, error)
       return problemResponse(
         new ControlError('internal_error', 'Failed to answer the control call: an unexpected error occurred.'),

@@ -37,7 +37,7 @@ export const REFUSALS = {
     'Failed to answer the control call: an unexpected error occurred.',
   ),
   503: problem(
-    'The host has no admin token yet (control_unavailable).',
+    'The host has no admin token yet (control_unavailable), or its store cannot answer for now (store_unavailable).',
     'control_unavailable',
     'Failed to authorise the control call: the host has no admin token yet.',
   ),
