@@ -64,6 +64,7 @@ const SCRIPT_WITHIN_MS = (ci ? 10 : 40) * 60_000
 /** Runs one measurement script in a fresh Node process and returns what it emitted. */
 function measure<T>(script: string): T {
   const args = [fileURLToPath(new URL(script, import.meta.url)), ...(ci ? ['--ci'] : [])]
+  const started = Date.now()
   const result = spawnSync(process.execPath, args, {
     cwd: repository,
     encoding: 'utf8',
@@ -74,6 +75,8 @@ function measure<T>(script: string): T {
     throw new Error(`Failed to measure "${script}": ${result.error.message} (limit ${SCRIPT_WITHIN_MS / 60_000} min)\n${result.stdout}`)
   const line = result.stdout.split('\n').find((candidate) => candidate.startsWith(RESULT_PREFIX))
   if (result.status !== 0 || !line) throw new Error(`Failed to measure "${script}": exit ${result.status}\n${result.stdout}`)
+  // What each part costs the run, so a slower suite can be traced to its part.
+  process.stdout.write(`  (${script}: ${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
   return JSON.parse(line.slice(RESULT_PREFIX.length)) as T
 }
 

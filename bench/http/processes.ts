@@ -11,8 +11,8 @@ export interface Started {
 }
 
 /** Spawns a server and waits for `pattern` (whose first group is the port) on its stdout. */
-function start(args: string[], pattern: RegExp, name: string): Promise<Started> {
-  const child = spawn(process.execPath, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe'] })
+function start(args: string[], pattern: RegExp, name: string, env: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(process.execPath, args, { cwd: repository, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
   return new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`Failed to start ${name}: no port within 60 s.\n${output}`)), 60_000)
@@ -45,7 +45,11 @@ export const startServe = (statePath: string, importPath: string) =>
     'developer-sandbox serve',
   )
 
-export const startBare = () => start([fileURLToPath(new URL('bareServer.ts', import.meta.url))], /listening (\d+)/, 'the bare server')
+/** The bare node:http floor, answering `answer` (a response captured from serve) to every request. */
+export const startBare = (answer: { headers: [string, string][]; body: string }) =>
+  start([fileURLToPath(new URL('bareServer.ts', import.meta.url))], /listening (\d+)/, 'the bare server', {
+    BARE_ANSWER: JSON.stringify(answer),
+  })
 
 /**
  * `prism mock` on a document, as its documentation runs it (logging each

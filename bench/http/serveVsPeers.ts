@@ -2,11 +2,12 @@
  * `GET /status` over real HTTP, sequential (one connection) and 32 in
  * parallel, against (a) `developer-sandbox serve` with its state file,
  * (b) `prism mock` on the same OpenAPI document, (c) a bare node:http handler
- * answering fixed JSON. Rounds rotate the order of the three. Keys are spread
+ * answering the bytes serve answers (its headers and body, captured once). Rounds rotate the order of the three. Keys are spread
  * so that no key sees more than 110 requests in any minute (the limit is
  * 120 a minute): every answer should be 200, and any other is reported.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get as httpGet } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -92,6 +93,37 @@ async function coreInProcessRps(): Promise<number> {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'bench-http-'))
+/** Headers node:http writes on its own for any answer: left to each server, not replayed. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+
+/** One `GET` answer as it came over the wire: its headers (as sent, transport headers left out) and its body. */
+function capturedAnswer(port: number, path: string, authorization: string): Promise<{ headers: [string, string][]; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, headers: authorization ? { authorization } : {} }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        body += chunk
+      })
+      response.on('end', () => {
+        if (response.statusCode !== 200) return reject(new Error(`Failed to capture ${path}: ${response.statusCode} ${body}`))
+        const headers: [string, string][] = []
+        const raw = response.rawHeaders
+        for (let index = 0; index < raw.length; index += 2) {
+          const name = raw[index] as string
+          if (!TRANSPORT_HEADERS.has(name.toLowerCase())) headers.push([name, raw[index + 1] as string])
+        }
+        resolve({ headers, body })
+      })
+    })
+    request.on('error', reject)
+  })
+}
+
+/** The bytes an answer's headers and body take on the wire, transport headers aside. */
+const answerBytes = (answer: { headers: [string, string][]; body: string }) =>
+  answer.headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, Buffer.byteLength(answer.body))
+
 const exportPath = join(work, 'workspace.json')
 const keys = await stateWithKeys(exportPath, KEYS)
 // Each key takes PER_KEY requests in a row, then the next key; a key comes
@@ -104,17 +136,16 @@ const servers: Partial<Record<Target, Started>> = {}
 try {
   servers.serve = await startServe(join(work, 'state.db'), exportPath)
   const serveStartRssMB = residentMegabytes(servers.serve.child.pid ?? 0)
-  servers.bare = await startBare()
   const document = join(work, 'openapi.json')
   writeFileSync(document, await (await fetch(`http://127.0.0.1:${servers.serve.port}/openapi.json`)).text())
-  // The floor answers as many body bytes as the server does; a change to either would skew every ratio.
-  const lastKey = `Bearer ${keys.at(-1)}`
-  const serveBody = await (
-    await fetch(`http://127.0.0.1:${servers.serve.port}/api/developer/v1/status`, { headers: { authorization: lastKey } })
-  ).text()
-  const bareBody = await (await fetch(`http://127.0.0.1:${servers.bare.port}/status`)).text()
-  if (serveBody.length !== bareBody.length) {
-    throw new Error(`Failed to compare like with like: GET /status answers ${serveBody.length} bytes, the bare server ${bareBody.length}.`)
+  // The floor answers the bytes serve answers: its headers and body, captured here; a change to either would skew every ratio.
+  const captured = await capturedAnswer(servers.serve.port, '/api/developer/v1/status', `Bearer ${keys.at(-1)}`)
+  servers.bare = await startBare(captured)
+  const bare = await capturedAnswer(servers.bare.port, '/status', '')
+  if (answerBytes(bare) !== answerBytes(captured)) {
+    throw new Error(
+      `Failed to compare like with like: serve answers ${answerBytes(captured)} bytes of headers and body, the bare server ${answerBytes(bare)}.`,
+    )
   }
   servers.prism = await startPrism(document, await freePort(), false)
   if (!ci) servers.prismQuiet = await startPrism(document, await freePort(), true)
