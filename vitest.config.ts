@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import SlowSuitesFirst from './tests/support/slowSuitesFirst.ts'
 
 /** The API suites that need no engine of their own (no second tab, no injected operation or IndexedDB). */
 const ENGINE_NEUTRAL_EXCLUDES =
@@ -15,6 +16,7 @@ export default defineConfig({
     // Most suites wait on child processes, sockets and workerd rather than on a core: Vitest's default of
     // one worker fewer than the cores left one worker on a two-core machine (7.6 min, against 4.9 with two).
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowSuitesFirst },
     projects: [
       {
         extends: true,
