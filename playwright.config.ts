@@ -53,17 +53,6 @@ export default defineConfig<EngineOptions>({
     viewport: { width: 1280, height: 900 },
   },
   projects: [
-    // The journeys every engine must carry, written once against tests/engines/support/engine.ts. They come
-    // first, WebKit's first of all: its one-at-a-time journeys, queued after the Chromium specs, ran alone at
-    // the end of the suite for a minute while the second worker had nothing left to take.
-    ...[...ENGINE_NAMES].reverse().map((engineName) => ({
-      name: `engine-${engineName}`,
-      testDir: 'tests/engines',
-      testMatch: '**/*.journey.ts',
-      use: { engineName },
-      // One MiniBrowser at a time: two WebKitGTK sessions beside the other engines starve each other on two cores.
-      ...(engineName === 'webkit' ? { workers: 1 } : {}),
-    })),
     {
       name: 'chromium',
       testDir: 'tests/e2e',
@@ -73,6 +62,15 @@ export default defineConfig<EngineOptions>({
         launchOptions: chromiumLaunchOptions(testChromiumPath()),
       },
     },
+    // The journeys every engine must carry, written once against tests/engines/support/engine.ts.
+    ...ENGINE_NAMES.map((engineName) => ({
+      name: `engine-${engineName}`,
+      testDir: 'tests/engines',
+      testMatch: '**/*.journey.ts',
+      use: { engineName },
+      // One MiniBrowser at a time: two WebKitGTK sessions beside the other engines starve each other on two cores.
+      ...(engineName === 'webkit' ? { workers: 1 } : {}),
+    })),
   ],
   webServer: {
     // The site's build of these sources, shared with the Docusaurus example's test and the bench
