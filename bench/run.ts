@@ -217,7 +217,7 @@ if (process.argv.includes('--typing')) {
 }
 
 if (process.argv.includes('--embeds')) {
-  // The embeds alone (they build the site themselves): what `npm run bench -- --embeds` runs.
+  // The embeds alone (on the site's shared build of these sources, scripts/site-build.mjs): what `npm run bench -- --embeds` runs.
   step(EMBEDS_STEP)
   const embeds = measure<EmbedsResult>('browser/embeds.ts')
   const results = { embeds: embedFigures(embeds) } as unknown as Results

@@ -12,11 +12,10 @@
  * (embedsFloor/vite.config.ts) that do nothing but mark themselves ready, so
  * the ratios can be read against what the browser's frames alone cost.
  */
-import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, CDPSession, Frame, Page } from '@playwright/test'
+import { builtSite } from '../../scripts/site-build.mjs'
 import { EXAMPLE_IDS } from '../../src/embed/exampleIndex.ts'
 import { EMBED_READY_MARK } from '../../src/embed/frame/readyMark.ts'
 import { launchChromium, PARTITIONED_STORAGE_ARGS } from '../lib/chromium.ts'
@@ -26,9 +25,6 @@ import { startPreview } from '../lib/preview.ts'
 import { median, round } from '../lib/stats.ts'
 import { FLOOR_PATH } from './embedsFloor/floorPath.ts'
 
-const repository = fileURLToPath(new URL('../../', import.meta.url))
-/** Its own build directory, unless BENCH_EMBEDS_SITE names a site already built (the full run passes the playground's). */
-const ownBuild = join(repository, 'node_modules', '.cache', 'bench', 'embeds-dist')
 const VIEWPORT = { width: 1520, height: 4600 }
 
 /** One page of one frame against one of sixteen: the times until every frame is ready, and the heaps. */
@@ -62,14 +58,9 @@ interface Sample {
   transports: string[]
 }
 
-function build(): string {
-  const given = process.env.BENCH_EMBEDS_SITE
-  if (given) return given
-  const vite = join(repository, 'node_modules', 'vite', 'bin', 'vite.js')
-  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', ownBuild, '--emptyOutDir'], { cwd: repository, encoding: 'utf8' })
-  if (result.status !== 0)
-    throw new Error(`Failed to build the site for the embed bench: exit ${result.status}\n${result.stderr.slice(-2000)}`)
-  return ownBuild
+/** The site the examples come from: the one BENCH_EMBEDS_SITE names, else the site's shared build of these sources, served as it is. */
+function sandboxSite(): string {
+  return process.env.BENCH_EMBEDS_SITE || builtSite()
 }
 
 async function embedFrames(page: Page, count: number): Promise<Frame[]> {
@@ -240,7 +231,7 @@ function summary(one: readonly Sample[], sixteen: readonly Sample[]) {
 
 export async function measureEmbeds(ci: boolean): Promise<EmbedsResult> {
   const rounds = ci ? 2 : 7
-  const site = await startPreview(FLOOR_CONFIG, build())
+  const site = await startPreview(FLOOR_CONFIG, sandboxSite())
   const ids = EXAMPLE_IDS
   const host = await startHostPages(site.url, ids)
   const browser = await launchChromium(PARTITIONED_STORAGE_ARGS)
