@@ -1,0 +1,40 @@
+/**
+ * What `npm test` runs, in order. A phase's steps run together; the next phase starts when all of them
+ * passed. The browser suite and the bench time things, so each runs alone. What runs together is what
+ * leaves the cores idle or waits on the disk and the registry: the site's build beside the Node suites
+ * (which keep about one and a half of two cores busy), and the two example projects, whose time is mostly
+ * `npm install`, packing and builds in folders of their own.
+ */
+export interface Step {
+  /** The name lines of its output carry when it runs beside another step, and the summary's. */
+  name: string
+  command: string
+  args: string[]
+}
+
+export interface Phase {
+  name: string
+  steps: Step[]
+  /**
+   * Work started with the phase that no step of it reads, only a later phase: it is waited for when the
+   * steps end, and its output is shown only when it fails (the phase that reads its result would then
+   * redo it and fail naming why).
+   */
+  beside?: Step
+}
+
+const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', script] })
+
+export const PLAN: readonly Phase[] = [
+  { name: 'lint', steps: [npmRun('lint')] },
+  { name: 'types', steps: [npmRun('typecheck')] },
+  {
+    name: 'node suites',
+    steps: [npmRun('test:unit')],
+    // The browser suite serves this build (scripts/site-build.mjs): built here, its first test starts at once.
+    beside: { name: 'site build', command: process.execPath, args: ['scripts/site-build.mjs'] },
+  },
+  { name: 'browser suite', steps: [npmRun('test:e2e')] },
+  { name: 'examples', steps: [npmRun('test:example'), npmRun('test:docs-site')] },
+  { name: 'bench (short)', steps: [npmRun('bench:ci')] },
+]
