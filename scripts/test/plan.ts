@@ -17,10 +17,10 @@ export interface Phase {
   steps: Step[]
   /**
    * Work started with the phase that no step of it reads, only a later phase: it is waited for when the
-   * steps end, and its output is shown only when it fails (the phase that reads its result would then
-   * redo it and fail naming why).
+   * steps end, and its output is shown only when it fails (the phase that reads its result redoes it then,
+   * and fails naming why if it fails again).
    */
-  beside?: Step
+  beside?: Step[]
 }
 
 const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', script] })
@@ -31,8 +31,20 @@ export const PLAN: readonly Phase[] = [
   {
     name: 'node suites',
     steps: [npmRun('test:unit')],
-    // The browser suite serves this build (scripts/site-build.mjs): built here, its first test starts at once.
-    beside: { name: 'site build', command: process.execPath, args: ['scripts/site-build.mjs'] },
+    beside: [
+      // The browser suite serves this build (scripts/site-build.mjs): built here, its first test starts at once.
+      { name: 'site build', command: process.execPath, args: ['scripts/site-build.mjs'] },
+      // The examples install from the packed package, the Docusaurus site from the React example's tarball:
+      // packed and installed here, the examples' own scripts find it done and only check it.
+      {
+        name: 'examples install',
+        command: 'sh',
+        args: [
+          '-c',
+          'npm --prefix examples/react-app run sandbox:pack && npm --prefix examples/docs-site install --no-audit --no-fund && node examples/docusaurus-site/scripts/pack-sandbox.mjs',
+        ],
+      },
+    ],
   },
   { name: 'browser suite', steps: [npmRun('test:e2e')] },
   { name: 'examples', steps: [npmRun('test:example'), npmRun('test:docs-site')] },

@@ -52,14 +52,14 @@ function start(step: Step, output: Output): Promise<Ran> {
 async function runPhase(phase: Phase): Promise<boolean> {
   const together = phase.steps.length > 1
   const what = phase.steps.map((step) => step.name).join(' and ')
-  process.stdout.write(
-    `\n▸ ${phase.name}: ${what}${together ? ' together' : ''}${phase.beside ? `, with the ${phase.beside.name} beside` : ''}\n`,
-  )
-  const beside = phase.beside ? start(phase.beside, 'kept') : undefined
+  const beside = phase.beside ?? []
+  const alongside = beside.length > 0 ? `, with the ${beside.map((step) => step.name).join(' and the ')} beside` : ''
+  process.stdout.write(`\n▸ ${phase.name}: ${what}${together ? ' together' : ''}${alongside}\n`)
+  const besideRunning = beside.map((step) => start(step, 'kept'))
   const ran = await Promise.all(phase.steps.map((step) => start(step, together ? 'prefixed' : 'inherit')))
-  const besideRan = await beside
-  if (besideRan && besideRan.code !== 0)
-    process.stderr.write(`\n${besideRan.output}\nFailed to run "${besideRan.step.name}" beside ${phase.name} (exit ${besideRan.code}).\n`)
+  for (const besideRan of await Promise.all(besideRunning))
+    if (besideRan.code !== 0)
+      process.stderr.write(`\n${besideRan.output}\nFailed to run "${besideRan.step.name}" beside ${phase.name} (exit ${besideRan.code}).\n`)
   const failed = ran.filter((result) => result.code !== 0)
   for (const result of failed) process.stderr.write(`\nFailed: ${result.step.name} (exit ${result.code}).\n`)
   return failed.length === 0

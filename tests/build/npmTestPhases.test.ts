@@ -18,7 +18,7 @@ describe('npm test, phase by phase', () => {
   })
 
   it('builds the site before the browser suite that serves it', () => {
-    const building = PLAN.findIndex((phase) => phase.beside?.args.includes('scripts/site-build.mjs'))
+    const building = PLAN.findIndex((phase) => phase.beside?.some((step) => step.args.includes('scripts/site-build.mjs')))
     const serving = PLAN.findIndex((phase) => phase.steps.some((step) => step.name === 'test:e2e'))
     expect(building).toBeGreaterThanOrEqual(0)
     expect(building).toBeLessThan(serving)
