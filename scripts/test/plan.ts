@@ -1,9 +1,10 @@
 /**
  * What `npm test` runs, in order. A phase's steps run together; the next phase starts when all of them
- * passed. The browser suite and the bench time things, so each runs alone. What runs together is what
- * leaves the cores idle or waits on the disk and the registry: the site's build beside the Node suites
- * (which keep about one and a half of two cores busy), and the two example projects, whose time is mostly
- * `npm install`, packing and builds in folders of their own.
+ * passed. The browser suite and the bench time things, so each runs alone. Run together: the site's build
+ * beside the Node suites, so the browser suite's first test starts at once, and the two example projects,
+ * whose time is mostly `npm install` from the registry and builds in folders of their own (73 s together in
+ * a fresh clone, against 145 s one after the other). On two cores most phases keep both busy: work moved
+ * beside the Node suites made them as much longer as it saved later (decision 048).
  */
 export interface Step {
   /** The name lines of its output carry when it runs beside another step, and the summary's. */
@@ -34,16 +35,6 @@ export const PLAN: readonly Phase[] = [
     beside: [
       // The browser suite serves this build (scripts/site-build.mjs): built here, its first test starts at once.
       { name: 'site build', command: process.execPath, args: ['scripts/site-build.mjs'] },
-      // The examples install from the packed package, the Docusaurus site from the React example's tarball:
-      // packed and installed here, the examples' own scripts find it done and only check it.
-      {
-        name: 'examples install',
-        command: 'sh',
-        args: [
-          '-c',
-          'npm --prefix examples/react-app run sandbox:pack && npm --prefix examples/docs-site install --no-audit --no-fund && node examples/docusaurus-site/scripts/pack-sandbox.mjs',
-        ],
-      },
     ],
   },
   { name: 'browser suite', steps: [npmRun('test:e2e')] },
