@@ -75,7 +75,8 @@ export default defineConfig<EngineOptions>({
   webServer: {
     // The site's build of these sources, shared with the Docusaurus example's test and the bench
     // (scripts/site-build.mjs), copied into a folder of the suite's own.
-    command: `${node} scripts/site-build.mjs --copy-to ${SITE} && ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,
+    // Sent as the files are: gzipping the editor's code again for every test was CPU the suite had no use for.
+    command: `${node} scripts/site-build.mjs --copy-to ${SITE} && PREVIEW_UNCOMPRESSED=1 ${node} ${vite} preview --outDir ${SITE} --port ${PORT} --strictPort`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     // The build alone takes 1.5 min on a busy 2-core machine.

@@ -7,6 +7,7 @@ import { embedServiceWorker } from './src/build/embedServiceWorker.ts'
 import { monacoJsonOnly } from './src/build/monacoJsonOnly.ts'
 import { openApiDocument } from './src/build/openApiDocument.ts'
 import { prerenderFrame } from './src/build/prerenderFrame.ts'
+import { previewUncompressed } from './src/build/previewUncompressed.ts'
 import { contentSecurityPolicy } from './src/csp/cspPlugin.ts'
 
 /**
@@ -69,6 +70,7 @@ export default defineConfig(({ command }) => ({
     openApiDocument(),
     embedServiceWorker(),
     sandboxBridge(),
+    previewUncompressed(),
   ],
   build: {
     outDir: 'dist',
