@@ -2,7 +2,7 @@
  * What `npm test` runs, in order. A phase's steps run together; the next phase starts when all of them
  * passed. The browser suite and the bench time things, so each runs alone. Run together: the site's build
  * beside the Node suites, so the browser suite's first test starts at once, and the two example projects,
- * whose time is mostly `npm install` from the registry and builds in folders of their own (73 s together in
+ * whose time is mostly `npm install` from the registry and builds in folders of their own (117 s together in
  * a fresh clone, against 145 s one after the other). On two cores most phases keep both busy: work moved
  * beside the Node suites made them as much longer as it saved later (decision 048).
  */
