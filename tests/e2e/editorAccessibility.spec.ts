@@ -5,8 +5,7 @@ import { COLOUR_RULES, seriousViolations } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 
 /** Serious and critical axe findings inside `scope`, the editor's own DOM included: `rules` alone when given. */
-const violations = (page: Page, scope: string, where: string, rules?: string[]) =>
-  seriousViolations(page, where, rules ? { include: scope, rules } : { include: scope })
+const violations = (page: Page, scope: string, where: string, rules?: string[]) => seriousViolations(page, where, { include: scope, rules })
 
 const YELLOW_COUNTER = JSON.stringify({
   schema: 'service.tool/v1',
