@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, getPriority, loadavg, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { buildIfStale } from '../scripts/build-if-stale.mjs'
 import type { EmbedsResult } from './browser/embeds.ts'
 import { type PlaygroundResult, buildDir as playgroundBuildDir } from './browser/playground.ts'
 import type { TypingResult } from './browser/typing.ts'
@@ -47,11 +48,6 @@ const priority = getPriority()
 
 function step(title: string): void {
   process.stderr.write(`\n▸ ${title}\n`)
-}
-
-function npm(script: string): void {
-  const result = spawnSync('npm', ['run', script], { cwd: repository, stdio: ['ignore', 'inherit', 'inherit'] })
-  if (result.status !== 0) throw new Error(`Failed to run "npm run ${script}": exit ${result.status}`)
 }
 
 /**
@@ -227,8 +223,8 @@ if (process.argv.includes('--embeds')) {
 }
 
 if (process.argv.includes('--team')) {
-  step('Building the library (dist-lib)')
-  npm('build:lib')
+  step('The library (dist-lib), built when older than its sources')
+  buildIfStale(['serve'])
   const team = measureTeam()
   const results = { team: team.figures } as unknown as Results
   const file = writePartResults('team', { team: team.figures, details: team.details })
@@ -238,8 +234,8 @@ if (process.argv.includes('--team')) {
   process.exit(failure ? 1 : 0)
 }
 
-step('Building the library (dist-lib)')
-npm('build:lib')
+step('The library (dist-lib), built when older than its sources')
+buildIfStale(['serve'])
 step('Validators: ours vs bare ajv')
 const validator = measure<ValidatorResult>('node/validators.ts')
 step('msw/node: sandbox vs bare handler, sequential')
@@ -388,7 +384,9 @@ const diagnostics = [
 process.stdout.write(`\n${table(results, comparisons)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
 const regressed = comparisons.filter((comparison) => comparison.regressed)
 if (regressed.length > 0) {
-  const against = ci ? 'the last full run (a short CI run is noisier: read it as a hint)' : 'the previous full run'
+  const against = ci
+    ? 'the last full run (a short run is noisier, and `npm test` runs it beside the example projects: read it as a hint)'
+    : 'the previous full run'
   process.stdout.write(
     `\n⚠ ${regressed.length} figure(s) more than 15 % worse than ${against}: ${regressed.map((comparison) => `${comparison.figure} ${formatChange(comparison)}`).join('; ')}\n`,
   )
