@@ -384,9 +384,7 @@ const diagnostics = [
 process.stdout.write(`\n${table(results, comparisons)}\n\n${diagnostics.join('\n')}\n\nWrote ${fileURLToPath(file)}\n`)
 const regressed = comparisons.filter((comparison) => comparison.regressed)
 if (regressed.length > 0) {
-  const against = ci
-    ? 'the last full run (a short run is noisier, and `npm test` runs it beside the example projects: read it as a hint)'
-    : 'the previous full run'
+  const against = ci ? 'the last full run (a short CI run is noisier: read it as a hint)' : 'the previous full run'
   process.stdout.write(
     `\n⚠ ${regressed.length} figure(s) more than 15 % worse than ${against}: ${regressed.map((comparison) => `${comparison.figure} ${formatChange(comparison)}`).join('; ')}\n`,
   )

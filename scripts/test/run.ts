@@ -51,7 +51,7 @@ function start(step: Step, output: Output): Promise<Ran> {
 
 async function runPhase(phase: Phase): Promise<boolean> {
   const together = phase.steps.length > 1
-  const what = new Intl.ListFormat('en', { type: 'conjunction' }).format(phase.steps.map((step) => step.name))
+  const what = phase.steps.map((step) => step.name).join(' and ')
   const beside = phase.beside ?? []
   const alongside = beside.length > 0 ? `, with the ${beside.map((step) => step.name).join(' and the ')} beside` : ''
   process.stdout.write(`\n▸ ${phase.name}: ${what}${together ? ' together' : ''}${alongside}\n`)
