@@ -21,7 +21,15 @@ import { type KeyRotation, keyRotation } from './keyRotation.ts'
 const ci = isCi()
 const SIZES = ci ? [10, 100, 500] : [10, 1000, 24_000]
 const ROUNDS = ci ? 1 : 3
-const LOAD_S = ci ? 1 : 5
+/**
+ * Throughput rounds, each a short block of every load in turn. This machine's
+ * speed swings by half within seconds (a bare object's req/s from one 2 s
+ * block to the next: 1,085, 910, 1,188), so each round's ratio is taken
+ * between neighbouring blocks and the figure is the median of eight such
+ * ratios, not a ratio of medians drawn minutes apart.
+ */
+const THROUGHPUT_ROUNDS = ci ? 1 : 8
+const LOAD_S = ci ? 1 : 2
 const AGGREGATE_WORKSPACES = 8
 const CONNECTIONS = 32
 /** Keys per workspace in the throughput runs: spread so that none reaches the limit. */
@@ -46,11 +54,13 @@ export interface TeamWakeResult {
   workspaceRpsParallel: number
   /** The same load on a bare Worker and Durable Object (`bareWorkspace.ts`), alternated with ours: the runtime's floor. */
   bareRpsParallel: number
-  /** Ours over the bare object's, one workspace. */
+  /** Ours over the bare object's, one workspace: the median of each round's ratio. */
   workspaceOverBare: number
   aggregateRps8: number
   aggregateRatio8: number
   bareAggregateRatio8: number
+  /** Each round's req/s, in the order they ran. */
+  rpsSamples: { one: number[]; bareOne: number[]; eight: number[]; bareEight: number[] }
   nonOk: number
 }
 
@@ -210,7 +220,7 @@ try {
   const bareOne: number[] = []
   const bareEight: number[] = []
   try {
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
       // Each round loads a different one of the eight alone: one workspace's keys could not carry every round within a minute.
       const alone = round % AGGREGATE_WORKSPACES
       one.push(await load(current.origin, names.slice(alone, alone + 1), throughputKeys, LOAD_S))
@@ -223,6 +233,7 @@ try {
   }
   const single = median(one)
   const aggregate = median(eight)
+  const pairedRatio = (ours: number[], floor: number[]) => median(ours.map((value, round) => value / (floor[round] as number)))
   const result: TeamWakeResult = {
     wakeMs,
     wakeSamples,
@@ -232,10 +243,16 @@ try {
     anonymousMB: { idle: idleAnonymous, woken: wokenAnonymous, afterBurst: afterBurstAnonymous },
     workspaceRpsParallel: Math.round(single),
     bareRpsParallel: Math.round(median(bareOne)),
-    workspaceOverBare: Math.round((single / median(bareOne)) * 1000) / 1000,
+    workspaceOverBare: Math.round(pairedRatio(one, bareOne) * 1000) / 1000,
     aggregateRps8: Math.round(aggregate),
-    aggregateRatio8: Math.round((aggregate / single) * 1000) / 1000,
-    bareAggregateRatio8: Math.round((median(bareEight) / median(bareOne)) * 1000) / 1000,
+    aggregateRatio8: Math.round(pairedRatio(eight, one) * 1000) / 1000,
+    bareAggregateRatio8: Math.round(pairedRatio(bareEight, bareOne) * 1000) / 1000,
+    rpsSamples: {
+      one: one.map(Math.round),
+      bareOne: bareOne.map(Math.round),
+      eight: eight.map(Math.round),
+      bareEight: bareEight.map(Math.round),
+    },
     nonOk,
   }
   process.stderr.write(
