@@ -230,7 +230,7 @@ function summary(one: readonly Sample[], sixteen: readonly Sample[]) {
 }
 
 export async function measureEmbeds(ci: boolean): Promise<EmbedsResult> {
-  const rounds = ci ? 2 : 7
+  const rounds = ci ? 1 : 7
   const site = await startPreview(FLOOR_CONFIG, sandboxSite())
   const ids = EXAMPLE_IDS
   const host = await startHostPages(site.url, ids)

@@ -97,7 +97,7 @@ export function buildMonacoFloor(): string | null {
 }
 
 export async function measurePlayground(ci: boolean): Promise<PlaygroundResult> {
-  const contexts = ci ? 2 : 15
+  const contexts = ci ? 1 : 15
   const failure = buildPlayground()
   if (failure) {
     const nothing: MarkTiming = { medianMs: null, samples: [], missing: failure }
