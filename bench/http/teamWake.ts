@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startTeamSandbox, type TeamSandbox } from '../../scripts/team/startTeamSandbox.ts'
 import { emit, isCi } from '../lib/emit.ts'
-import { median } from '../lib/stats.ts'
+import { median, pairedRatio } from '../lib/stats.ts'
 import { startBareWorkspaces } from './bareWorkspace.ts'
 import { isolateHeapMB } from './isolateHeap.ts'
 import { stateWithKeys } from './keyedState.ts'
@@ -233,7 +233,8 @@ try {
   }
   const single = median(one)
   const aggregate = median(eight)
-  const pairedRatio = (ours: number[], floor: number[]) => median(ours.map((value, round) => value / (floor[round] as number)))
+  /** Milliseconds a request, each block's: `pairedRatio` takes the floor's time over ours, which is our req/s over the floor's. */
+  const perRequestMs = (rps: readonly number[]) => rps.map((value) => 1000 / value)
   const result: TeamWakeResult = {
     wakeMs,
     wakeSamples,
@@ -243,10 +244,10 @@ try {
     anonymousMB: { idle: idleAnonymous, woken: wokenAnonymous, afterBurst: afterBurstAnonymous },
     workspaceRpsParallel: Math.round(single),
     bareRpsParallel: Math.round(median(bareOne)),
-    workspaceOverBare: Math.round(pairedRatio(one, bareOne) * 1000) / 1000,
+    workspaceOverBare: Math.round(pairedRatio(perRequestMs(bareOne), perRequestMs(one)) * 1000) / 1000,
     aggregateRps8: Math.round(aggregate),
-    aggregateRatio8: Math.round(pairedRatio(eight, one) * 1000) / 1000,
-    bareAggregateRatio8: Math.round(pairedRatio(bareEight, bareOne) * 1000) / 1000,
+    aggregateRatio8: Math.round(pairedRatio(perRequestMs(one), perRequestMs(eight)) * 1000) / 1000,
+    bareAggregateRatio8: Math.round(pairedRatio(perRequestMs(bareOne), perRequestMs(bareEight)) * 1000) / 1000,
     rpsSamples: {
       one: one.map(Math.round),
       bareOne: bareOne.map(Math.round),
