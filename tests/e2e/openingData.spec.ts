@@ -38,3 +38,21 @@ for (const [section, operationIds] of Object.entries(OPENING_LOADS)) {
     expect(asked.sort()).toEqual([...calls, first].sort())
   })
 }
+
+test('the control API’s first calls leave once the opening section has its first answer, not beside it', async ({ page }) => {
+  await openPlayground(page, 'overview')
+  // The page's own timeline: when each of its requests left, and when its answer began to arrive (its fetch settles then).
+  const timeline = () =>
+    page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(({ name, startTime, responseStart }) => ({
+        path: new URL(name).pathname,
+        startTime,
+        responseStart,
+      })),
+    )
+  await expect.poll(async () => (await timeline()).some(({ path }) => path.startsWith('/_developer-sandbox/'))).toBe(true)
+  const entries = await timeline()
+  const firstAnswer = Math.min(...entries.filter(({ path }) => path.startsWith(`${API_PATH}/`)).map(({ responseStart }) => responseStart))
+  const firstControl = Math.min(...entries.filter(({ path }) => path.startsWith('/_developer-sandbox/')).map(({ startTime }) => startTime))
+  expect(firstControl, JSON.stringify(entries, null, 1)).toBeGreaterThanOrEqual(firstAnswer)
+})

@@ -1,5 +1,4 @@
 import { Suspense, use, useLayoutEffect, useRef } from 'react'
-import { ConsolePanel } from '../console/ConsolePanel.tsx'
 import { OverviewView } from '../data/OverviewView.tsx'
 import { SessionsView } from '../data/SessionsView.tsx'
 import { UsageView } from '../data/UsageView.tsx'
@@ -9,14 +8,14 @@ import { FaultsPanel } from '../settings/FaultsPanel.tsx'
 import { useKeyVault } from '../state/keys/keyVault.ts'
 import { SECTIONS, type SectionId, useSection } from '../state/navigation.ts'
 import { useConnection } from '../state/runtime/runtimeStore.ts'
-import { WorkspacePanel } from '../workspace/WorkspacePanel.tsx'
-import { editorPanelModule, webhookToolsModule } from './sectionModules.ts'
+import { consolePanelModule, editorPanelModule, webhookToolsModule, workspacePanelModule } from './sectionModules.ts'
 
 function Body({ section }: { section: SectionId }) {
   const client = useConnection().api
   const apiKey = useKeyVault((vault) => vault.selectedKey)
   switch (section) {
-    case 'workspace':
+    case 'workspace': {
+      const { WorkspacePanel } = use(workspacePanelModule())
       return (
         <WorkspacePanel
           controls={
@@ -27,8 +26,11 @@ function Body({ section }: { section: SectionId }) {
           }
         />
       )
-    case 'console':
+    }
+    case 'console': {
+      const { ConsolePanel } = use(consolePanelModule())
       return <ConsolePanel />
+    }
     case 'overview':
       return <OverviewView />
     case 'sessions':

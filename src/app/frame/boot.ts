@@ -8,14 +8,16 @@ import { followHash, navigationStore } from '../state/navigation.ts'
 import { followBridge } from '../state/runtime/bridgeStore.ts'
 import { startSandboxOnce, whenConnected } from '../state/runtime/runtimeStore.ts'
 import { followOtherTabs } from '../state/settingsStore.ts'
+import { openingAnswered } from './openingAnswered.ts'
 import { prefetchEditorWhenIdle } from './prefetchEditor.ts'
-import { preloadOpeningSection } from './preloadSection.ts'
+import { preloadOpeningSection, preloadSectionsWhenIdle } from './preloadSection.ts'
 
 /**
  * Everything the page starts once, outside React: cross-tab listeners, the
  * key vault following the workspace's events, the sandbox and its worker,
- * and, once the sandbox is up, its clock, faults and keys through the control
- * API, and the HTTP bridge's status.
+ * and, once the sandbox is up and the opening section has its first answer,
+ * its clock, faults and keys through the control API, the HTTP bridge's
+ * status, and the code of the sections the page did not open on.
  */
 export function boot(): void {
   followOtherTabs()
@@ -27,10 +29,13 @@ export function boot(): void {
   preloadOpeningSection(opening)
   if (opening !== 'editor') prefetchEditorWhenIdle()
   void startSandboxOnce()
-  whenConnected((connection) => {
-    connectSandboxControls(connection)
-    connectWorkspace(connection)
-    connection.onOutsideRequest((request) => playgroundEvents.emit('outsideRequest', request))
-    followBridge(playgroundBridge())
-  })
+  whenConnected((connection) =>
+    openingAnswered(opening).then(() => {
+      connectSandboxControls(connection)
+      connectWorkspace(connection)
+      connection.onOutsideRequest((request) => playgroundEvents.emit('outsideRequest', request))
+      followBridge(playgroundBridge())
+      preloadSectionsWhenIdle()
+    }),
+  )
 }

@@ -6,6 +6,7 @@
  * lists the files (src/build/editorPrefetch.ts); the dev server has no list.
  */
 import { firstAnswer } from '../state/runtime/runtimeStore.ts'
+import { whenIdle } from './whenIdle.ts'
 
 /** The build's list, beside the page's other assets. */
 const PREFETCH_LIST = 'assets/editor-prefetch.json'
@@ -14,9 +15,6 @@ interface PrefetchList {
   modules: string[]
   workers: string[]
 }
-
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000)
 
 async function prefetch(base: string): Promise<void> {
   const response = await fetch(`${base}${PREFETCH_LIST}`)

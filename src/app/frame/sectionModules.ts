@@ -1,5 +1,12 @@
-/** The heavier sections' code (the editor, standardwebhooks): loaded only when opened, or at boot when the page opens on them. */
+/**
+ * The sections' code that the page's entry leaves out: loaded when a section
+ * opens, at boot when the page opens on it, and the everyday ones once the
+ * page is idle after its opening answer (preloadSection.ts). The entry then
+ * carries only what the sandbox's start and the first answer need.
+ */
 import { preloadable } from '../ui/preloadable.ts'
 
 export const editorPanelModule = preloadable(() => import('../editor/EditorPanel.tsx'))
 export const webhookToolsModule = preloadable(() => import('../webhookTools/WebhookToolsPanel.tsx'))
+export const consolePanelModule = preloadable(() => import('../console/ConsolePanel.tsx'))
+export const workspacePanelModule = preloadable(() => import('../workspace/WorkspacePanel.tsx'))
