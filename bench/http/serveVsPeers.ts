@@ -14,13 +14,14 @@ import autocannon from 'autocannon'
 import { emit, isCi } from '../lib/emit.ts'
 import { loadLibrary } from '../lib/library.ts'
 import { freePort } from '../lib/preview.ts'
+import { pairedRatio, round as roundTo } from '../lib/stats.ts'
 import { plaintextKeys, stateWithKeys } from './keyedState.ts'
 import { residentMegabytes, type Started, startBare, startPrism, startServe, stop } from './processes.ts'
 
 const ci = isCi()
-const ROUNDS = ci ? 1 : 3
+const ROUNDS = ci ? 1 : 6
 /** Seconds of one measured block, and of the warm-up before each mode. */
-const BLOCK_S = ci ? 1 : 6
+const BLOCK_S = ci ? 1 : 3
 const WARM_UP_S = ci ? 1 : 2
 /** Serve's resident memory is read after this many of its requests, and again after this many more. */
 const RSS_EARLY = ci ? 1000 : 20_000
@@ -184,8 +185,9 @@ try {
     rates[mode.name] = perTarget
     for (const target of targets) await load(target, mode.connections, WARM_UP_S)
     for (let round = 0; round < ROUNDS; round++) {
-      // Each round starts one target later, so no target always follows the same one.
-      const order = targets.map((_, index) => targets[(index + round) % targets.length] as Target)
+      // Serve and the bare floor run back to back, each first in every other round, so a swing of the
+      // machine's speed falls on both sides of a pair; the Prisms follow, in turn.
+      const order = round % 2 === 0 ? targets : ([...targets.slice(0, 2).reverse(), ...targets.slice(2).reverse()] as Target[])
       for (const target of order) {
         perTarget[target]?.push(await load(target, mode.connections, BLOCK_S))
       }
@@ -215,11 +217,16 @@ try {
     const modeRates = rps[mode]
     return Math.round(((modeRates?.serve ?? Number.NaN) / (modeRates?.[over] ?? Number.NaN)) * 1000) / 1000
   }
+  /** Serve over the bare floor: each round's ratio of its adjacent pair of blocks (time a request takes), then their median. */
+  const pairedOverBare = (mode: string) => {
+    const msPerRequest = (target: Target) => (rates[mode]?.[target] ?? []).map((rate) => 1000 / rate)
+    return roundTo(pairedRatio(msPerRequest('bare'), msPerRequest('serve')), 3)
+  }
   const result: ServeVsPeersResult = {
     serveOverPrismSequential: ratio('sequential', 'prism'),
     serveOverPrismParallel: ratio('parallel32', 'prism'),
-    serveOverBareSequential: ratio('sequential', 'bare'),
-    serveOverBareParallel: ratio('parallel32', 'bare'),
+    serveOverBareSequential: pairedOverBare('sequential'),
+    serveOverBareParallel: pairedOverBare('parallel32'),
     serveOverQuietPrismSequential: ratio('sequential', 'prismQuiet'),
     serveOverQuietPrismParallel: ratio('parallel32', 'prismQuiet'),
     coreInProcessRps: await coreInProcessRps(),
