@@ -9,6 +9,10 @@ import { useKeyVault } from '../state/keys/keyVault.ts'
 import { SECTIONS, type SectionId, useSection } from '../state/navigation.ts'
 import { useConnection } from '../state/runtime/runtimeStore.ts'
 import { consolePanelModule, editorPanelModule, webhookToolsModule, workspacePanelModule } from './sectionModules.ts'
+// The everyday sections' styles stay in the page's stylesheet though their code loads apart: a stylesheet
+// added once the page is running restyles all of it, the editor's Monaco included, in one long task.
+import '../console/console.css'
+import '../workspace/workspace.css'
 
 function Body({ section }: { section: SectionId }) {
   const client = useConnection().api
