@@ -1,8 +1,8 @@
 /**
  * The sections' code that the page's entry leaves out: loaded when a section
  * opens, at boot when the page opens on it, and the everyday ones once the
- * page is idle after its opening answer (preloadSection.ts). The entry then
- * carries only what the sandbox's start and the first answer need.
+ * page is idle after its opening answer (preloadSection.ts). The page's first
+ * answer then waits on none of it being compiled and run.
  */
 import { preloadable } from '../ui/preloadable.ts'
 
