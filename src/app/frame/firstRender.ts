@@ -3,9 +3,8 @@ import { sandboxControlsStore } from '../state/connection/sandboxControlsStore.t
 import { keyVault } from '../state/keys/keyVault.ts'
 import { navigationStore } from '../state/navigation.ts'
 import { runtimeStore, startSandboxOnce } from '../state/runtime/runtimeStore.ts'
+import { OPENING_ANSWER_WAIT_MS } from './openingAnswered.ts'
 
-/** Longest the first render waits for the opening section's first answer once the sandbox is up (a latency fault may hold it). */
-const ANSWER_WAIT_MS = 150
 /** Longest the page stands as the build wrote it: a sandbox slower to start than this gets the app's own starting view. */
 const RENDER_BY_MS = 1000
 
@@ -41,7 +40,7 @@ export function renderOnceOpened(root: HTMLElement, render: () => void): void {
         keyVault.getState().selectedKey,
         sandboxControlsStore.getState().clockMoves,
       )
-      if (answered) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, ANSWER_WAIT_MS))])
+      if (answered) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, OPENING_ANSWER_WAIT_MS))])
     }
     renderOnce()
   })

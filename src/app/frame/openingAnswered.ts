@@ -2,8 +2,8 @@ import { OPENING_LOADS } from '../data/openingLoads.ts'
 import type { SectionId } from '../state/navigation.ts'
 import { firstAnswer } from '../state/runtime/runtimeStore.ts'
 
-/** Longest anything waits here once the sandbox is up: a latency fault may hold the first answer back. */
-const OPENING_ANSWER_WAIT_MS = 150
+/** Longest anything waits for the opening section's first answer once the sandbox is up: a latency fault may hold it back. */
+export const OPENING_ANSWER_WAIT_MS = 150
 
 /**
  * Settles once the section the page opens on has its first answer, or at
