@@ -1,9 +1,9 @@
 /** The docs author's gallery: every example live, with snippets that point at this site. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { EXAMPLES } from '../../src/embed/examples.ts'
 import { foreignRequests, watchContext } from './fixtures/embed-host/contextWatch.ts'
 import { databaseNames } from './fixtures/embed-host/embedDatabase.ts'
+import { axeViolations } from './support/axe.ts'
 
 test('lists every example live with both snippets, and leaves the playground database alone', async ({ page, context, baseURL }) => {
   const site = new URL(baseURL ?? 'http://localhost:4173/')
@@ -64,6 +64,6 @@ test('has no accessibility violations', async ({ page }) => {
   await page.goto('gallery.html')
   await expect(page.locator('[data-sandbox-example]')).toHaveCount(EXAMPLES.length)
   // The embed page is checked on its own (embedPage.spec.ts); axe waits on sixteen lazy frames otherwise.
-  const results = await new AxeBuilder({ page }).exclude('[data-sandbox-example]').analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+  const violations = await axeViolations(page, { exclude: '[data-sandbox-example]' })
+  expect(violations.map((violation) => `${violation.id}: ${violation.targets.join(' ')}`)).toEqual([])
 })

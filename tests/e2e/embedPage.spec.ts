@@ -1,8 +1,8 @@
 /** The embed page on its own: keyboard, themes, accessibility, the editable body, its key and its URL handling. */
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { watchContext } from './fixtures/embed-host/contextWatch.ts'
 import { databaseNames, sessionKeys } from './fixtures/embed-host/embedDatabase.ts'
+import { axeViolations } from './support/axe.ts'
 
 async function openExample(page: Page, query: string): Promise<void> {
   await page.goto(`embed.html?${query}`)
@@ -92,8 +92,8 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Run', exact: true }).click()
     await expect(status(page)).toHaveAttribute('data-status', '422')
     await page.getByText('Other headers').click()
-    const results = await new AxeBuilder({ page }).analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([])
+    const violations = await axeViolations(page)
+    expect(violations.map((violation) => `${violation.id}: ${violation.targets.join(' ')}`)).toEqual([])
   })
 }
 

@@ -3,7 +3,7 @@
  * goes away, Escape cancels a pending confirmation, the skip link comes
  * first and keeps the section, and axe finds no duplicate landmark names.
  */
-import { AxeBuilder } from '@axe-core/playwright'
+import { axeViolations } from './support/axe.ts'
 import { expect, test } from './support/fixtures.ts'
 import { goToSection, issueKey, keyRow, openPlayground, send } from './support/playground.ts'
 
@@ -81,7 +81,7 @@ test('no two landmarks share a name with a history entry open beside the respons
   expect(await send(page, 'getProjectStatus')).toBe('200')
   await page.getByTestId('history-list').locator('summary').first().click()
   await expect(page.getByTestId('history-list').getByRole('region', { name: /^Response body of GET/ })).toBeVisible()
-  const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze()
-  expect(results.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
+  const violations = await axeViolations(page, { rules: ['landmark-unique'] })
+  expect(violations.map((violation) => violation.targets)).toEqual([])
   await goToSection(page, 'Workspace')
 })
