@@ -1,6 +1,7 @@
 /**
  * What `npm test` runs, in order. A phase's steps run together; the next phase starts when all of them
- * passed. The browser suite and the bench time things, so each runs alone. Run together: the site's build
+ * passed. The browser suite times things, so it runs alone. The bench is no check of behaviour: CI runs its
+ * short run after `npm test` (.ci/run, decision 052). Run together: the site's build
  * beside the Node suites, so the browser suite's first test starts at once, and the two example projects,
  * whose time is mostly `npm install` from the registry and builds in folders of their own (117 s together in
  * a fresh clone, against 145 s one after the other). On two cores most phases keep both busy: work moved
@@ -39,5 +40,4 @@ export const PLAN: readonly Phase[] = [
   },
   { name: 'browser suite', steps: [npmRun('test:e2e')] },
   { name: 'examples', steps: [npmRun('test:example'), npmRun('test:docs-site')] },
-  { name: 'bench (short)', steps: [npmRun('bench:ci')] },
 ]
