@@ -8,7 +8,7 @@
  */
 import { type DocsHost, FRAMED_EXAMPLES, startDocsHost } from './support/docsHost.ts'
 import { expect, test } from './support/fixtures.ts'
-import { waitFor } from './support/steps.ts'
+import { waitFor, waitUntilSteady } from './support/steps.ts'
 
 let host: DocsHost
 
@@ -46,11 +46,17 @@ test('a docs page of another site runs three examples and the reference', async 
       (selector: string) => document.querySelector(selector)?.scrollIntoView({ block: 'center' }),
       `[data-sandbox-example="${id}"] > iframe`,
     )
+    await waitUntilSteady(page, `${id}'s frame`, `[data-sandbox-example="${id}"] > iframe`)
     await frame.evaluate(() => {
       const run = Array.from(document.querySelectorAll('button')).find((button) => button.textContent?.trim() === 'Run')
       run?.setAttribute('data-engine-target', 'run')
     })
     await frame.click('[data-engine-target="run"]')
+    // Apart from the answer's own wait: a click that never reached Run fails here, naming the click, not the sandbox.
+    await waitFor(frame, `${id}'s run to start on the click`, () => {
+      const run = document.querySelector('[data-engine-target="run"]')
+      return run?.textContent?.trim() !== 'Run' || document.querySelector('.status-line') !== null
+    })
     const shown = await waitFor(frame, `${id}'s answer`, () => {
       const line = document.querySelector('.status-line')
       const answered = line?.querySelector('.status')?.getAttribute('data-status')

@@ -34,6 +34,30 @@ export async function waitFor<R, A extends unknown[]>(
   }
 }
 
+/**
+ * Waits until the element `selector` names has stood still for three polls (about 300 ms): frames around it
+ * that are still loading resize and move it, and a click is aimed where the element stands when the driver
+ * computes it (WebKitGTK's are aimed once), so a moving target takes the click somewhere else.
+ */
+export function waitUntilSteady(view: EngineView, what: string, selector: string): Promise<string> {
+  return waitFor(
+    view,
+    `${what} to stand still`,
+    (wanted: string) => {
+      const box = document.querySelector(wanted)?.getBoundingClientRect()
+      if (!box) return null
+      const where = `${box.left},${box.top},${box.width},${box.height}`
+      const holder = globalThis as unknown as { steadyBoxes?: Record<string, { where: string; polls: number }> }
+      const seen = holder.steadyBoxes ?? {}
+      holder.steadyBoxes = seen
+      const before = seen[wanted]
+      seen[wanted] = { where, polls: before?.where === where ? before.polls + 1 : 0 }
+      return (seen[wanted]?.polls ?? 0) >= 3 ? where : null
+    },
+    selector,
+  )
+}
+
 /** Marks the element a user would call `name` (its aria-label or its text) among `candidates`, and gives a selector for it. */
 function markByName(candidates: string, name: string): string | null {
   const clean = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim()
