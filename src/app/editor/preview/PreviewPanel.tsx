@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { ColumnSpec } from './ColumnSpec.tsx'
 import { DisplayMock } from './DisplayMock.tsx'
 import { ReviewSummary } from './ReviewSummary.tsx'
@@ -12,8 +13,11 @@ interface PreviewPanelProps {
   blockedReason: string | null
 }
 
-/** The review package of the manifest, rendered for a reviewer; every value from the manifest is plain text. */
-export function PreviewPanel({ state, currentDigest, blockedReason }: PreviewPanelProps) {
+/**
+ * The review package of the manifest, rendered for a reviewer; every value from the manifest is plain text.
+ * Memoised: the panel around it renders on every key typed, while these props change only with a verdict.
+ */
+export const PreviewPanel = memo(function PreviewPanel({ state, currentDigest, blockedReason }: PreviewPanelProps) {
   if (blockedReason) return <p className="muted">{blockedReason}</p>
   if (!state) return <p className="muted">The preview appears as soon as the manifest is valid.</p>
   const stale = state.digest !== currentDigest
@@ -57,4 +61,4 @@ export function PreviewPanel({ state, currentDigest, blockedReason }: PreviewPan
       )}
     </div>
   )
-}
+})
