@@ -3,7 +3,7 @@ import { sandboxControlsStore } from '../state/connection/sandboxControlsStore.t
 import { keyVault } from '../state/keys/keyVault.ts'
 import { navigationStore } from '../state/navigation.ts'
 import { runtimeStore, startSandboxOnce } from '../state/runtime/runtimeStore.ts'
-import { OPENING_ANSWER_WAIT_MS } from './openingAnswered.ts'
+import { withinOpeningWait } from './openingAnswered.ts'
 
 /** Longest the page stands as the build wrote it: a sandbox slower to start than this gets the app's own starting view. */
 const RENDER_BY_MS = 1000
@@ -40,7 +40,7 @@ export function renderOnceOpened(root: HTMLElement, render: () => void): void {
         keyVault.getState().selectedKey,
         sandboxControlsStore.getState().clockMoves,
       )
-      if (answered) await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, OPENING_ANSWER_WAIT_MS))])
+      if (answered) await withinOpeningWait(answered)
     }
     renderOnce()
   })
